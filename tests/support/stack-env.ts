@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { signJwt } from '../../stack/keys.ts';
+
+export interface StackEnv {
+  apiUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  dbUrl: string;
+  mailUrl: string;
+}
+
+export const stackEnv = (): StackEnv => inject('stack');
+
+const options = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } } as const;
+
+/** A supabase-js client as an anonymous visitor. */
+export function anonClient(): SupabaseClient {
+  const env = stackEnv();
+  return createClient(env.apiUrl, env.anonKey, options);
+}
+
+/** A supabase-js client with the service_role key (bypasses RLS) — for test setup and checks only. */
+export function serviceClient(): SupabaseClient {
+  const env = stackEnv();
+  return createClient(env.apiUrl, env.serviceRoleKey, options);
+}
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  client: SupabaseClient;
+  /** The user's access token (for realtime's setAuth or raw fetches). */
+  accessToken: string;
+}
+
+/** Signs up a fresh user through the public API and returns a signed-in client. */
+export async function signedInUser(metadata: Record<string, unknown> = {}, prefix = 'user'): Promise<TestUser> {
+  const email = uniqueEmail(prefix);
+  const password = 'password-123';
+  const client = anonClient();
+  const { data, error } = await client.auth.signUp({ email, password, options: { data: { name: prefix, ...metadata } } });
+  if (error) throw error;
+  if (!data.session || !data.user) throw new Error('signUp returned no session (are confirmations on?)');
+  return { id: data.user.id, email, password, client };
+}
+
+/** A direct superuser connection, for checking what is really stored. Close it in afterAll. */
+export async function dbClient(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: stackEnv().dbUrl });
+  await client.connect();
+  return client;
+}
+
+/**
+ * Creates a confirmed user straight in auth.users (firing the project's auth triggers) and
+ * returns a client carrying a JWT minted like GoTrue's. Independent of the auth service, so
+ * database and storage suites test RLS on their own.
+ */
+export async function mintUser(db: pg.Client, metadata: Record<string, unknown> = {}, prefix = 'user'): Promise<TestUser> {
+  const env = stackEnv();
+  const id = randomUUID();
+  const email = uniqueEmail(prefix);
+  await db.query(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+       raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
+       extensions.crypt('password-123', extensions.gen_salt('bf', 4)), now(),
+       '{"provider":"email","providers":["email"]}', $3, now(), now())`,
+    [id, email, JSON.stringify({ name: prefix, ...metadata })],
+  );
+  const now = Math.floor(Date.now() / 1000);
+  const token = signJwt(
+    { aud: 'authenticated', sub: id, email, role: 'authenticated', iat: now, exp: now + 3600, aal: 'aal1', session_id: randomUUID(), is_anonymous: false, app_metadata: { provider: 'email', providers: ['email'] }, user_metadata: metadata },
+    env.jwtSecret,
+  );
+  const client = createClient(env.apiUrl, env.anonKey, {
+    ...options,
+    global: { headers: { Authorization: `Bearer ${token}` } },
+  });
+  client.realtime.setAuth(token);
+  return { id, email, password: 'password-123', client, accessToken: token };
+}
