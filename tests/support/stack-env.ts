@@ -48,7 +48,7 @@ export async function signedInUser(metadata: Record<string, unknown> = {}, prefi
   const { data, error } = await client.auth.signUp({ email, password, options: { data: { name: prefix, ...metadata } } });
   if (error) throw error;
   if (!data.session || !data.user) throw new Error('signUp returned no session (are confirmations on?)');
-  return { id: data.user.id, email, password, client };
+  return { id: data.user.id, email, password, client, accessToken: data.session.access_token };
 }
 
 /** A direct superuser connection, for checking what is really stored. Close it in afterAll. */
