@@ -2,12 +2,31 @@ import { startStack, type RunningStack } from './index.ts';
 import { MigrationError } from './migrate.ts';
 import { PortInUseError } from './ports.ts';
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+/** `--name value` or `--name=value`. */
+function option(name: string): string | undefined {
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  const a = argv[i]!;
+  return a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[i + 1];
+}
+function portOption(name: string): number | undefined {
+  const v = option(name);
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n <= 0 || n > 65535) {
+    console.error(`--${name} must be a port number, got "${v}"`);
+    process.exit(2);
+  }
+  return n;
+}
 if (args.has('--help') || args.has('-h')) {
-  console.log(`Usage: npm run stack [-- --reset]
+  console.log(`Usage: npm run stack [-- --reset] [--api-port N] [--db-port N] [--mail-port N] [--data-dir DIR]
 
 Starts Velvet's Docker-free local Supabase (Postgres, PostgREST, auth, storage, realtime, mail)
-in the foreground. Ctrl-C stops everything. --reset wipes .stack/ and starts fresh.`);
+in the foreground. Ctrl-C stops everything. --reset wipes the data folder (.stack/) and starts fresh.
+Ports default to supabase/config.toml (54321 API, 54322 Postgres, 54324 mail), like \`supabase start\`.`);
   process.exit(0);
 }
 
@@ -45,7 +64,11 @@ process.on('SIGHUP', () => void shutdown(0));
 
 try {
   console.log(args.has('--reset') ? 'Resetting and starting local stack...' : 'Starting local stack...');
-  stack = await startStack({ reset: args.has('--reset') });
+  stack = await startStack({
+    reset: args.has('--reset'),
+    dataDir: option('data-dir'),
+    ports: { api: portOption('api-port'), db: portOption('db-port'), mail: portOption('mail-port') },
+  });
   console.log(`Started Velvet local stack in ${(stack.timings.readyMs / 1000).toFixed(1)} s.\n\n${status(stack)}\n\nPress Ctrl-C to stop.`);
 } catch (err) {
   if (err instanceof PortInUseError || err instanceof MigrationError) console.error(`\nError: ${err.message}`);

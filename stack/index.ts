@@ -53,7 +53,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const started = Date.now();
   const log = options.log ?? ((service, message) => console.error(`[${service}] ${message}`));
   const supabaseDir = options.supabaseDir ?? path.join(REPO_ROOT, 'supabase');
-  const dataDir = options.dataDir ?? path.join(REPO_ROOT, '.stack');
+  const dataDir = path.resolve(options.dataDir ?? path.join(REPO_ROOT, '.stack'));
   const config = loadConfig(supabaseDir, options.ports);
   const keys = makeKeys();
 
