@@ -2,7 +2,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe as suite, expect, it } from 'vitest';
 import { assertPortFree, freePort } from '../../stack/ports.ts';
 
 /** All live descendants of `pid` (postgres, postgrest, …). */
@@ -19,14 +19,14 @@ function descendants(pid: number): number[] {
   return direct.flatMap((d) => [d, ...descendants(d)]);
 }
 
-const alive = (pid: number) => {
+/** `pid stat args` of a live process, or '' when it is gone. */
+function describe(pid: number): string {
   try {
-    process.kill(pid, 0);
-    return true;
+    return execFileSync('ps', ['-o', 'pid=,stat=,args=', '-p', String(pid)], { encoding: 'utf8' }).trim();
   } catch {
-    return false;
+    return '';
   }
-};
+}
 
 /** Processes whose command line mentions `needle` (our throwaway data dir). */
 function processesMentioning(needle: string): string[] {
@@ -39,7 +39,7 @@ function processesMentioning(needle: string): string[] {
   }
 }
 
-describe('npm run stack', () => {
+suite('npm run stack', () => {
   let dataDir = '';
   afterAll(async () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -73,7 +73,11 @@ describe('npm run stack', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(processesMentioning(dataDir)).toEqual([]);
-    expect(children.filter(alive)).toEqual([]);
+    // Children may take a moment to be reaped after the parent exits: wait for that, bounded.
+    const survivors = () => children.map(describe).filter((line) => line && !/^\s*\d+\s+Z/.test(line));
+    const deadline = Date.now() + 5000;
+    while (survivors().length > 0 && Date.now() < deadline) await new Promise((r) => setImmediate(r));
+    expect(survivors()).toEqual([]);
     await expect(assertPortFree(ports.db, 'db')).resolves.toBeUndefined();
     await expect(assertPortFree(ports.api, 'api')).resolves.toBeUndefined();
   });

@@ -1,0 +1,109 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { AuthPages } from './pages/auth.ts';
+import { latestVerifyLink } from './support/mail.ts';
+import { createUser } from './support/users.ts';
+
+// `npm run screenshots`: every screen at both sizes into screenshots/ (git-ignored), for looking at.
+const dir = path.resolve(import.meta.dirname, '../screenshots');
+mkdirSync(dir, { recursive: true });
+
+async function shoot(page: Page, project: string, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  // Wait for avatars (generated ones arrive as data URIs from a lazy chunk) and covers.
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  await page.screenshot({ path: path.join(dir, `${project}-${name}.png`), fullPage: false });
+}
+
+test('signed-out screens', async ({ page }, testInfo) => {
+  const p = testInfo.project.name;
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  await shoot(page, p, '01-login');
+  await new AuthPages(page).logIn('nobody@example.test', 'wrong-password');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await shoot(page, p, '02-login-error');
+  await page.goto('/signup');
+  await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+  await shoot(page, p, '03-signup');
+  await page.getByLabel('Full Name').fill('Ada');
+  await page.getByLabel('Email').fill('ada@example.test');
+  await page.getByLabel('Password', { exact: true }).fill('abcdef');
+  await page.getByLabel('Confirm Password').fill('abcdeg');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await shoot(page, p, '04-signup-error');
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
+  await shoot(page, p, '05-forgot');
+  const user = await createUser('shots');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+  await shoot(page, p, '06-forgot-sent');
+  await page.goto('/reset-password');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await shoot(page, p, '07-reset-no-link');
+  await page.goto(await latestVerifyLink(user.email));
+  await expect(page.getByRole('button', { name: 'Reset Password' })).toBeVisible();
+  await shoot(page, p, '08-reset');
+  await page.getByLabel('New Password', { exact: true }).fill('brand-new-password');
+  await page.getByLabel('Confirm New Password').fill('brand-new-password');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+  await shoot(page, p, '09-reset-done');
+  for (const [route, name] of [
+    ['/terms', '10-terms'],
+    ['/privacy', '11-privacy'],
+    ['/nope', '12-not-found'],
+  ] as const) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shoot(page, p, name);
+  }
+});
+
+test('signed-in screens', async ({ page }, testInfo) => {
+  const p = testInfo.project.name;
+  // The seeded demo fan: a real avatar, name and conversations.
+  await new AuthPages(page).logIn('fan1@velvet.test', 'velvet-fan-1');
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  await shoot(page, p, '20-home');
+  for (const [route, title, name] of [
+    ['/discover', 'Discover', '21-discover'],
+    ['/notifications', 'Notifications', '22-notifications'],
+    ['/chats', 'Chats', '23-chats'],
+    ['/calls', 'Calls', '24-calls'],
+    ['/following', 'Following', '25-following'],
+    ['/wallet', 'Wallet', '26-wallet'],
+    ['/become-creator', 'Become a Creator', '27-become-creator'],
+    ['/whats-new', "What's new", '28-whats-new'],
+  ] as const) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await shoot(page, p, name);
+  }
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/profile\/@/);
+  await shoot(page, p, '29-profile');
+  await page.goto('/settings');
+  await expect(page.getByLabel('Display Name')).not.toHaveValue('');
+  await shoot(page, p, '30-settings-profile');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await shoot(page, p, '31-settings-menu');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await shoot(page, p, '32-delete-dialog');
+});
+
+test('a new account without an uploaded avatar', async ({ page }, testInfo) => {
+  const p = testInfo.project.name;
+  const user = await createUser('newbie');
+  await new AuthPages(page).logIn(user.email, user.password);
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  await page.goto('/settings');
+  await expect(page.getByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', /^data:image\/svg/);
+  await shoot(page, p, '40-new-user-settings');
+});

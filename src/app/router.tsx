@@ -1,0 +1,70 @@
+import { Route, Routes } from 'react-router-dom';
+import { lazyRoute } from './lazy-route';
+import { RootLayout } from './root-layout';
+
+/*
+ * Declarative routes (not the data router): TanStack Query owns data loading, and the data
+ * router's extra ~17 KB gzip would push the first screen over its 170 KB budget.
+ */
+const LoginRoute = lazyRoute(() => import('./routes/auth/login'), 'LoginRoute');
+const SignupRoute = lazyRoute(() => import('./routes/auth/signup'), 'SignupRoute');
+const ForgotPasswordRoute = lazyRoute(() => import('./routes/auth/forgot-password'), 'ForgotPasswordRoute');
+const ResetPasswordRoute = lazyRoute(() => import('./routes/auth/reset-password'), 'ResetPasswordRoute');
+const TermsPage = lazyRoute(() => import('@/features/legal'), 'TermsPage');
+const PrivacyPage = lazyRoute(() => import('@/features/legal'), 'PrivacyPage');
+const NotFoundRoute = lazyRoute(() => import('./routes/not-found'), 'NotFoundRoute');
+
+const ProtectedLayout = lazyRoute(() => import('./layouts/protected-layout'), 'ProtectedLayout');
+const HomeRoute = lazyRoute(() => import('./routes/app/home'), 'HomeRoute');
+const MyProfileRoute = lazyRoute(() => import('./routes/app/my-profile'), 'MyProfileRoute');
+const SettingsRoute = lazyRoute(() => import('./routes/app/settings'), 'SettingsRoute');
+const WhatsNewRoute = lazyRoute(() => import('./routes/app/whats-new'), 'WhatsNewRoute');
+const placeholders = () => import('./routes/app/placeholders');
+const DiscoverRoute = lazyRoute(placeholders, 'DiscoverRoute');
+const NotificationsRoute = lazyRoute(placeholders, 'NotificationsRoute');
+const ChatsRoute = lazyRoute(placeholders, 'ChatsRoute');
+const ChatRoute = lazyRoute(placeholders, 'ChatRoute');
+const CallsRoute = lazyRoute(placeholders, 'CallsRoute');
+const FollowingRoute = lazyRoute(placeholders, 'FollowingRoute');
+const WalletRoute = lazyRoute(placeholders, 'WalletRoute');
+const BecomeCreatorRoute = lazyRoute(placeholders, 'BecomeCreatorRoute');
+const VideosRoute = lazyRoute(placeholders, 'VideosRoute');
+const ProfileRoute = lazyRoute(placeholders, 'ProfileRoute');
+const PostRoute = lazyRoute(placeholders, 'PostRoute');
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        {/* Public (spec §2 Access) */}
+        <Route path="login" element={<LoginRoute />} />
+        <Route path="signup" element={<SignupRoute />} />
+        <Route path="forgot-password" element={<ForgotPasswordRoute />} />
+        <Route path="reset-password" element={<ResetPasswordRoute />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
+
+        {/* Protected: Loading... while the session loads, else /login without a user */}
+        <Route element={<ProtectedLayout />}>
+          <Route index element={<HomeRoute />} />
+          <Route path="discover" element={<DiscoverRoute />} />
+          <Route path="notifications" element={<NotificationsRoute />} />
+          <Route path="chats" element={<ChatsRoute />} />
+          <Route path="chats/:chatId" element={<ChatRoute />} />
+          <Route path="calls" element={<CallsRoute />} />
+          <Route path="following" element={<FollowingRoute />} />
+          <Route path="wallet" element={<WalletRoute />} />
+          <Route path="become-creator" element={<BecomeCreatorRoute />} />
+          <Route path="videos" element={<VideosRoute />} />
+          <Route path="profile" element={<MyProfileRoute />} />
+          <Route path="profile/:handle" element={<ProfileRoute />} />
+          <Route path="post/:postId" element={<PostRoute />} />
+          <Route path="settings" element={<SettingsRoute />} />
+          <Route path="whats-new" element={<WhatsNewRoute />} />
+        </Route>
+
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}

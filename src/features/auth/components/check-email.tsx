@@ -1,0 +1,21 @@
+import { ButtonLink } from '@/components/ui/button';
+import { MailIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+
+/** Shown when signup returns no session: the address must be confirmed first (spec §2 /signup). */
+export function CheckEmail({ email }: { email: string }) {
+  return (
+    <div className="space-y-5 text-center">
+      <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-600/15 text-brand-400">
+        <MailIcon className="size-7" />
+      </div>
+      <p className="text-sm text-zinc-300">
+        We sent a confirmation link to <strong className="text-white">{email}</strong>. Open it to activate your
+        account, then log in.
+      </p>
+      <ButtonLink to={paths.login} className="w-full">
+        Go to Login
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionResponse, testUser } from '@/testing/auth-fixtures';
+import { server, SUPABASE_URL } from '@/testing/msw-server';
+import { renderRoute } from '@/testing/render';
+import { SignupForm } from './signup-form';
+
+const signupUrl = `${SUPABASE_URL}/auth/v1/signup`;
+
+async function fill({ password = 'secret1', confirm = 'secret1', terms = true } = {}) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Full Name'), 'Velvet Fan');
+  await user.type(screen.getByLabelText('Email'), 'fan@example.test');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('Confirm Password'), confirm);
+  if (terms) await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
+describe('SignupForm', () => {
+  it('refuses passwords that do not match without calling the service', async () => {
+    const onResult = vi.fn();
+    renderRoute(<SignupForm onResult={onResult} />, { path: '/signup' });
+    await fill({ confirm: 'secret2' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
+    expect(onResult).not.toHaveBeenCalled();
+  });
+
+  it('refuses a password shorter than 6 characters', async () => {
+    renderRoute(<SignupForm onResult={vi.fn()} />, { path: '/signup' });
+    await fill({ password: '12345', confirm: '12345' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
+  });
+
+  it('cannot be sent without accepting the terms', async () => {
+    const onResult = vi.fn();
+    renderRoute(<SignupForm onResult={onResult} />, { path: '/signup' });
+    await fill({ terms: false });
+    expect(screen.getByRole('checkbox')).toBeRequired();
+    expect(onResult).not.toHaveBeenCalled();
+  });
+
+  it('opens the Terms and the Privacy Policy in new tabs', () => {
+    renderRoute(<SignupForm onResult={vi.fn()} />, { path: '/signup' });
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('target', '_blank');
+  });
+
+  it('reports an existing account when the service answers with no identities', async () => {
+    server.use(
+      http.post(signupUrl, () =>
+        HttpResponse.json({ ...testUser, identities: [], confirmation_sent_at: '2025-10-27T00:00:00Z' }),
+      ),
+    );
+    renderRoute(<SignupForm onResult={vi.fn()} />, { path: '/signup' });
+    await fill();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this email already exists. Please log in instead.',
+    );
+  });
+
+  it('sends the name as metadata and asks to check the email when no session comes back', async () => {
+    let body: unknown;
+    server.use(
+      http.post(signupUrl, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ ...testUser, identities: [{ id: testUser.id }] });
+      }),
+    );
+    const onResult = vi.fn();
+    renderRoute(<SignupForm onResult={onResult} />, { path: '/signup' });
+    await fill();
+    await vi.waitFor(() => expect(onResult).toHaveBeenCalledWith({ status: 'check-email', email: 'fan@example.test' }));
+    expect(body).toMatchObject({ email: 'fan@example.test', password: 'secret1', data: { name: 'Velvet Fan' } });
+  });
+
+  it('signs the user in when a session comes back', async () => {
+    server.use(http.post(signupUrl, () => HttpResponse.json(sessionResponse())));
+    const onResult = vi.fn();
+    renderRoute(<SignupForm onResult={onResult} />, { path: '/signup' });
+    await fill();
+    await vi.waitFor(() => expect(onResult).toHaveBeenCalledWith({ status: 'signed-in' }));
+  });
+});

@@ -1,0 +1,34 @@
+/** Spec §5 and §9: password rules shared by signup and reset password. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const messages = {
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  accountExists: 'An account with this email already exists. Please log in instead.',
+  emailNotConfirmed: 'Please verify your email address before logging in. Check your inbox for the verification link.',
+  termsRequired: 'Please accept the Terms of Service and Privacy Policy',
+  nameRequired: 'Please enter your full name',
+  resetEmailSent: 'Password reset email sent! Check your inbox and follow the link to reset your password.',
+  passwordReset: 'Your password has been reset successfully. Redirecting to login...',
+} as const;
+
+/** The first problem with a new password and its confirmation, or null. Match is checked first (spec §5 order). */
+export function validateNewPassword(password: string, confirmation: string): string | null {
+  if (password !== confirmation) return messages.passwordsDoNotMatch;
+  if (password.length < PASSWORD_MIN_LENGTH) return messages.passwordTooShort;
+  return null;
+}
+
+export interface SignupValues {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  acceptTerms: boolean;
+}
+
+export function validateSignup(values: SignupValues): string | null {
+  if (!values.name.trim()) return messages.nameRequired;
+  if (!values.acceptTerms) return messages.termsRequired;
+  return validateNewPassword(values.password, values.confirmPassword);
+}

@@ -1,0 +1,6 @@
+import { privacy } from '../content/privacy';
+import { LegalPage } from './legal-page';
+
+export function PrivacyPage() {
+  return <LegalPage content={privacy} />;
+}

@@ -1,0 +1,6 @@
+import { terms } from '../content/terms';
+import { LegalPage } from './legal-page';
+
+export function TermsPage() {
+  return <LegalPage content={terms} />;
+}

@@ -1,0 +1,7 @@
+/** Mutation keys for settings; the profile itself is cached under `currentProfileKeys` (lib/auth). */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  updateProfile: () => [...settingsKeys.all, 'update-profile'] as const,
+  uploadAvatar: () => [...settingsKeys.all, 'upload-avatar'] as const,
+  deleteAccount: () => [...settingsKeys.all, 'delete-account'] as const,
+};

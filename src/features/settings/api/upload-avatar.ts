@@ -1,0 +1,33 @@
+import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { currentProfileKeys, type Profile } from '@/lib/auth';
+import { unwrap } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { settingsMessages, storagePath } from '../utils/files';
+import { settingsKeys } from './keys';
+
+/** Uploads to `avatars/{userId}/{timestamp}.{ext}` and saves the public URL at once (spec §4 Settings). */
+export async function uploadAvatar(userId: string, file: File): Promise<Profile> {
+  const path = storagePath(userId, file);
+  const bucket = supabase.storage.from('avatars');
+  unwrap(
+    await bucket.upload(path, file, { contentType: file.type, upsert: false }),
+    settingsMessages.avatarUploadFailed,
+  );
+  const { publicUrl } = bucket.getPublicUrl(path).data;
+  return unwrap(
+    await supabase.from('profiles').update({ avatar_url: publicUrl }).eq('id', userId).select('*').single(),
+    settingsMessages.avatarUploadFailed,
+  );
+}
+
+export const uploadAvatarMutationOptions = (queryClient: QueryClient, userId: string) =>
+  mutationOptions({
+    mutationKey: settingsKeys.uploadAvatar(),
+    mutationFn: (file: File) => uploadAvatar(userId, file),
+    onSuccess: (profile) => queryClient.setQueryData(currentProfileKeys.detail(userId), profile),
+  });
+
+export function useUploadAvatar(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation(uploadAvatarMutationOptions(queryClient, userId));
+}

@@ -1,0 +1,49 @@
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { CoverImage } from '@/components/ui/cover-image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentProfile } from '@/lib/auth';
+import { AvatarEditor } from './avatar-editor';
+import { EditProfileForm } from './edit-profile-form';
+
+export function EditProfile() {
+  const profile = useCurrentProfile();
+
+  if (profile.isPending) {
+    return (
+      <div className="space-y-5 p-4" aria-busy="true">
+        <Skeleton className="h-32 w-full rounded-2xl" />
+        <Skeleton className="mx-auto -mt-16 size-24 rounded-full" />
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-28 w-full" />
+        <span className="sr-only" role="status">
+          Loading profile...
+        </span>
+      </div>
+    );
+  }
+  if (profile.isError || !profile.data) {
+    return (
+      <div className="space-y-3 p-4">
+        <Alert tone="error">{profile.error?.message ?? 'Your profile could not be found.'}</Alert>
+        <Button variant="secondary" onClick={() => void profile.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const data = profile.data;
+  return (
+    <div className="space-y-6 p-4">
+      <div>
+        <CoverImage src={data.cover_url} className="h-32 rounded-2xl sm:h-40" />
+        <div className="-mt-14">
+          <AvatarEditor profile={data} />
+        </div>
+      </div>
+      <EditProfileForm key={data.id} profile={data} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { Tabs } from '@/components/ui/tabs';
+import { EditProfile } from './edit-profile';
+import { SettingsMenu } from './settings-menu';
+
+type Tab = 'profile' | 'settings';
+
+const tabs = [
+  { value: 'profile', label: 'Edit Profile' },
+  { value: 'settings', label: 'Settings' },
+] as const;
+
+export function SettingsView() {
+  const [tab, setTab] = useState<Tab>('profile');
+  return (
+    <Tabs label="Settings sections" items={tabs} value={tab} onChange={setTab}>
+      {tab === 'profile' ? <EditProfile /> : <SettingsMenu />}
+    </Tabs>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { fileExtension, isImageFile, storagePath } from './files';
+
+describe('isImageFile', () => {
+  it('accepts any image type', () => {
+    expect(isImageFile({ type: 'image/png' })).toBe(true);
+    expect(isImageFile({ type: 'image/svg+xml' })).toBe(true);
+  });
+
+  it('refuses other files, including ones without a type', () => {
+    expect(isImageFile({ type: 'application/pdf' })).toBe(false);
+    expect(isImageFile({ type: 'video/mp4' })).toBe(false);
+    expect(isImageFile({ type: '' })).toBe(false);
+  });
+});
+
+describe('storagePath', () => {
+  it('is {userId}/{timestamp}.{original extension}', () => {
+    expect(storagePath('u1', { name: 'Me.JPG', type: 'image/jpeg' }, 1700000000000)).toBe('u1/1700000000000.jpg');
+  });
+
+  it('takes the extension from the MIME type when the name has none', () => {
+    expect(fileExtension({ name: 'blob', type: 'image/webp' })).toBe('webp');
+    expect(fileExtension({ name: 'avatar', type: 'image/svg+xml' })).toBe('svg');
+  });
+
+  it('never lets a crafted name add path segments', () => {
+    expect(storagePath('u1', { name: '../../other/x.png/..', type: 'image/png' }, 1)).toBe('u1/1.png');
+  });
+});

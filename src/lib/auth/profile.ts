@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrapMaybe } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import type { Database } from '@/types/database';
+import { useUser } from './session-context';
+
+export type Profile = Database['public']['Tables']['profiles']['Row'];
+
+/** Query keys for the signed-in user's own profile, shared by the shell, settings and the composer. */
+export const currentProfileKeys = {
+  all: ['current-profile'] as const,
+  detail: (userId: string) => [...currentProfileKeys.all, userId] as const,
+};
+
+export async function getProfile(userId: string): Promise<Profile | null> {
+  return unwrapMaybe(await supabase.from('profiles').select('*').eq('id', userId).maybeSingle());
+}
+
+export const currentProfileQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: currentProfileKeys.detail(userId),
+    queryFn: () => getProfile(userId),
+  });
+
+export function useCurrentProfile() {
+  const user = useUser();
+  return useQuery(currentProfileQueryOptions(user.id));
+}

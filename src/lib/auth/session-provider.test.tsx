@@ -1,0 +1,71 @@
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sessionFor } from '@/testing/auth-fixtures';
+import { testQueryClient } from '@/testing/render';
+import { useSession } from './session-context';
+import { SessionProvider } from './session-provider';
+
+type Listener = (event: AuthChangeEvent, session: Session | null) => void;
+
+function fakeAuth() {
+  const listeners = new Set<Listener>();
+  return {
+    emit: (event: AuthChangeEvent, session: Session | null) => listeners.forEach((l) => l(event, session)),
+    onAuthStateChange(listener: Listener) {
+      listeners.add(listener);
+      return { data: { subscription: { unsubscribe: () => listeners.delete(listener) } } };
+    },
+    listeners,
+  };
+}
+
+function Probe() {
+  const { isLoading, user } = useSession();
+  return <p>{isLoading ? 'loading' : (user?.email ?? 'signed out')}</p>;
+}
+
+describe('SessionProvider', () => {
+  it('is loading until the first event, then follows sign-in and sign-out live', () => {
+    const auth = fakeAuth();
+    const queryClient = testQueryClient();
+    const { unmount } = render(
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider auth={auth}>
+          <Probe />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    act(() => auth.emit('INITIAL_SESSION', null));
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    act(() => auth.emit('SIGNED_IN', sessionFor()));
+    expect(screen.getByText('fan@example.test')).toBeInTheDocument();
+
+    // A cached row of this user must not survive the sign-out.
+    queryClient.setQueryData(['current-profile', 'x'], { name: 'Fan' });
+    act(() => auth.emit('SIGNED_OUT', null));
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    expect(queryClient.getQueryData(['current-profile', 'x'])).toBeUndefined();
+
+    unmount();
+    expect(auth.listeners.size).toBe(0);
+  });
+
+  it('keeps the cache when only the token is refreshed', () => {
+    const auth = fakeAuth();
+    const queryClient = testQueryClient();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider auth={auth}>
+          <Probe />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    act(() => auth.emit('INITIAL_SESSION', sessionFor()));
+    queryClient.setQueryData(['current-profile', 'x'], { name: 'Fan' });
+    act(() => auth.emit('TOKEN_REFRESHED', sessionFor()));
+    expect(queryClient.getQueryData(['current-profile', 'x'])).toEqual({ name: 'Fan' });
+  });
+});

@@ -1,0 +1,56 @@
+import { bearerToken } from '../http.ts';
+import { JwtError, verifyJwt, type JwtClaims } from '../keys.ts';
+import type { AuthCall } from './call.ts';
+import { AuthError, forbidden } from './errors.ts';
+import { findUserById, UUID, type UserRow } from './users.ts';
+
+function claimsOf(call: AuthCall): JwtClaims {
+  const token = bearerToken(call.req);
+  if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  try {
+    return verifyJwt(token, call.ctx.keys.jwtSecret);
+  } catch (err) {
+    if (err instanceof JwtError) throw forbidden('bad_jwt', err.message);
+    throw err;
+  }
+}
+
+export interface Caller {
+  claims: JwtClaims;
+  user: UserRow;
+  /** The session the token belongs to; null for tokens minted without one. */
+  sessionId: string | null;
+}
+
+/** GoTrue's requireAuthentication + loadUser/session: a valid token for a user and session that still exist. */
+export async function requireUser(call: AuthCall): Promise<Caller> {
+  const claims = claimsOf(call);
+  if (typeof claims.sub !== 'string' || claims.sub === '')
+    throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
+  if (!UUID.test(claims.sub)) throw new AuthError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
+  const user = await findUserById(call.ctx.pool, claims.sub);
+  if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
+  let sessionId: string | null = null;
+  if (typeof claims.session_id === 'string' && claims.session_id !== '') {
+    const { rows } = UUID.test(claims.session_id)
+      ? await call.ctx.pool.query('select 1 from auth.sessions where id = $1 and user_id = $2', [
+          claims.session_id,
+          user.id,
+        ])
+      : { rows: [] };
+    if (rows.length === 0) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
+    sessionId = claims.session_id;
+  }
+  return { claims, user, sessionId };
+}
+
+// GOTRUE_JWT_ADMIN_ROLES in the CLI.
+const ADMIN_ROLES = new Set(['service_role', 'supabase_admin']);
+
+/** Admin endpoints need a JWT whose role is an admin role (the service_role key). */
+export function requireAdmin(call: AuthCall): JwtClaims {
+  const claims = claimsOf(call);
+  if (typeof claims.role !== 'string' || !ADMIN_ROLES.has(claims.role))
+    throw forbidden('not_admin', 'User not allowed');
+  return claims;
+}

@@ -1,0 +1,145 @@
+// The demo data (supabase/seed.sql + objects_path media) as the app sees it: through supabase-js
+// with the anon key, as a signed-in fan, and through storage URLs.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, dbClient, mintUser, stackEnv } from '../support/stack-env.ts';
+
+const FAN = { email: 'fan1@velvet.test', password: 'velvet-fan-1', id: 'f0000000-0000-4000-8000-000000000001' };
+const CREATOR = { email: 'lunarivera@velvet.test', password: 'velvet-creator', id: 'a0000000-0000-4000-8000-000000000001' };
+// Seeded ids are fixed: posts are b0000000-…, so other suites' posts never mix in.
+const SEEDED_POSTS = ['b0000000-0000-4000-8000-000000000000', 'b0000000-0000-4000-8000-ffffffffffff'] as const;
+const STORAGE = path.resolve(import.meta.dirname, '../../supabase/storage');
+
+let db: pg.Client;
+beforeAll(async () => {
+  db = await dbClient();
+});
+afterAll(() => db.end());
+
+async function signIn(email: string, password: string) {
+  const client = anonClient();
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  return { client, data, error };
+}
+
+describe('seeded content, as a visitor', () => {
+  it('lists at least 12 creators with avatars, covers, bios and prices', async () => {
+    const { data, error } = await anonClient()
+      .from('profiles')
+      .select('username, bio, location, avatar_url, cover_url, subscription_price_cents')
+      .eq('is_creator', true)
+      .in('id', Array.from({ length: 12 }, (_, i) => `a0000000-0000-4000-8000-${(i + 1).toString(16).padStart(12, '0')}`));
+    expect(error).toBeNull();
+    expect(data).toHaveLength(12);
+    for (const c of data ?? []) {
+      expect(c.avatar_url).toMatch(/^\/storage\/v1\/object\/public\/avatars\//);
+      expect(c.cover_url).toMatch(/^\/storage\/v1\/object\/public\/covers\//);
+      expect(c.bio).toBeTruthy();
+      expect(c.location).toBeTruthy();
+    }
+    expect(data?.find((c) => c.username === 'lunarivera')?.subscription_price_cents).toBe(1292);
+  });
+
+  it('shows at least 80 posts mixing text, images, videos and locked posts, without locked media', async () => {
+    const { data, error } = await anonClient()
+      .from('post_cards')
+      .select('media_type, media_url, is_locked, locked_media_path, media_width')
+      .gte('id', SEEDED_POSTS[0])
+      .lte('id', SEEDED_POSTS[1]);
+    expect(error).toBeNull();
+    const posts = data ?? [];
+    expect(posts.length).toBeGreaterThanOrEqual(80);
+    const kinds = new Set(posts.map((p) => `${p.media_type}${p.is_locked ? '-locked' : ''}`));
+    expect([...kinds].sort()).toEqual(['image', 'image-locked', 'none', 'video', 'video-locked']);
+    for (const p of posts.filter((p) => p.media_type !== 'none' && !p.is_locked)) {
+      expect(p.media_url).toMatch(/^\/storage\/v1\/object\/public\/post-media\//);
+      expect(p.media_width).toBeGreaterThan(0);
+    }
+    // Refused: nobody but the author learns where a locked post's file is.
+    expect(posts.filter((p) => p.is_locked).every((p) => p.media_url === null && p.locked_media_path === null)).toBe(true);
+  });
+
+  it('serves a seeded avatar from the public bucket byte for byte, but not a locked file', async () => {
+    const { data } = await anonClient().from('profiles').select('avatar_url').eq('id', CREATOR.id).single();
+    const url = new URL(data?.avatar_url ?? '', stackEnv().apiUrl);
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    const onDisk = readFileSync(path.join(STORAGE, decodeURIComponent(url.pathname.replace('/storage/v1/object/public/', ''))));
+    expect(Buffer.from(await res.arrayBuffer()).equals(onDisk)).toBe(true);
+
+    const { rows } = await db.query<{ media_path: string }>(
+      'select media_path from public.locked_post_media where user_id = $1 limit 1', [CREATOR.id]);
+    const locked = await fetch(new URL(`/storage/v1/object/public/locked-media/${rows[0]?.media_path}`, stackEnv().apiUrl));
+    expect(locked.status).toBe(400);
+    expect(await locked.json()).toMatchObject({ statusCode: '404', error: 'Bucket not found' });
+  });
+});
+
+describe('seeded accounts', () => {
+  it('lets the fan sign in with the documented password and refuses a wrong one', async () => {
+    const ok = await signIn(FAN.email, FAN.password);
+    expect(ok.error).toBeNull();
+    expect(ok.data.user?.id).toBe(FAN.id);
+    expect(ok.data.user?.user_metadata).toMatchObject({ name: 'Alex Morgan' });
+    const bad = await signIn(FAN.email, 'velvet-fan-2');
+    expect(bad.error?.message).toBe('Invalid login credentials');
+    expect(bad.data.session).toBeNull();
+  });
+
+  it('lets a creator sign in and see the locked media path of their own post', async () => {
+    const { client, error } = await signIn(CREATOR.email, CREATOR.password);
+    expect(error).toBeNull();
+    const { data } = await client.from('post_cards').select('locked_media_path').eq('user_id', CREATOR.id).eq('is_locked', true);
+    expect(data?.length).toBeGreaterThan(0);
+    const first = data?.[0]?.locked_media_path ?? '';
+    expect(first).toMatch(new RegExp(`^${CREATOR.id}/`));
+    const signed = await client.storage.from('locked-media').createSignedUrl(first, 60);
+    expect(signed.error).toBeNull();
+    expect((await fetch(signed.data?.signedUrl ?? '')).status).toBe(200);
+  });
+
+  it('gives the fan chats with text, image, video and voice messages whose media they can open', async () => {
+    const { client, error } = await signIn(FAN.email, FAN.password);
+    expect(error).toBeNull();
+    const chats = await client.from('chat_list').select('id, other_username, unread_count').order('updated_at', { ascending: false });
+    expect(chats.error).toBeNull();
+    expect(chats.data?.length).toBe(4);
+    expect(chats.data?.some((c) => c.unread_count > 0)).toBe(true);
+
+    const msgs = await client.from('messages').select('media_type, media_url, media_width, media_duration')
+      .in('conversation_id', (chats.data ?? []).map((c) => c.id));
+    const types = new Set((msgs.data ?? []).map((m) => m.media_type));
+    expect([...types].sort()).toEqual(['image', 'none', 'video', 'voice']);
+    const voice = (msgs.data ?? []).find((m) => m.media_type === 'voice');
+    expect(Number(voice?.media_duration)).toBeGreaterThan(1);
+    const signed = await client.storage.from('chat-media').createSignedUrl(voice?.media_url ?? '', 60);
+    expect(signed.error).toBeNull();
+    const audio = await fetch(signed.data?.signedUrl ?? '');
+    expect(audio.status).toBe(200);
+    expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(500);
+
+    // Refused: someone outside the conversation gets neither the rows nor a signed URL.
+    const stranger = await mintUser(db, {}, 'stranger');
+    const theirs = await stranger.client.from('messages').select('id').in('conversation_id', (chats.data ?? []).map((c) => c.id));
+    expect(theirs.data).toEqual([]);
+    const denied = await stranger.client.storage.from('chat-media').createSignedUrl(voice?.media_url ?? '', 60);
+    expect(denied.data).toBeNull();
+    expect(denied.error).not.toBeNull();
+  });
+
+  it('keeps every counter consistent with the seeded rows', async () => {
+    const { rows } = await db.query<{ bad: string }>(`
+      select count(*)::text as bad from public.posts p
+      where p.id between $1 and $2
+        and (p.likes_count <> (select count(*) from public.likes l where l.post_id = p.id)
+         or p.comments_count <> (select count(*) from public.comments c where c.post_id = p.id))`, [...SEEDED_POSTS]);
+    expect(rows[0]?.bad).toBe('0');
+    const { rows: prof } = await db.query<{ followers_count: number; posts_count: number }>(
+      'select followers_count, posts_count from public.profiles where id = $1', [CREATOR.id]);
+    expect(prof[0]?.posts_count).toBe(7);
+    expect(prof[0]?.followers_count).toBeGreaterThan(0);
+  });
+});
