@@ -74,7 +74,9 @@ test('forgot password: mail, reset link, new password works and the old one does
   await page.getByLabel('New Password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm New Password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('status')).toHaveText('Your password has been reset successfully. Redirecting to login...');
+  await expect(page.getByRole('status')).toHaveText(
+    'Your password has been reset successfully. Redirecting to login...',
+  );
   await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
 
   await auth.logIn(user.email, user.password);

@@ -4,7 +4,10 @@ import { Shell } from './pages/shell.ts';
 import { createUser } from './support/users.ts';
 
 // A 1×1 PNG: the smallest image the avatars bucket accepts.
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('profile edits and a new avatar survive a reload', async ({ page }, testInfo) => {
   const user = await createUser('profile');
@@ -22,7 +25,10 @@ test('profile edits and a new avatar survive a reload', async ({ page }, testInf
 
   await page.getByTestId('avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('button', { name: 'Change Avatar' })).toBeEnabled();
-  await expect(page.getByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', /\/storage\/v1\/object\/public\/avatars\/.+\.png$/);
+  await expect(page.getByRole('img', { name: 'Your avatar' })).toHaveAttribute(
+    'src',
+    /\/storage\/v1\/object\/public\/avatars\/.+\.png$/,
+  );
 
   await page.reload();
   await expect(page.getByLabel('Display Name')).toHaveValue('Renamed Fan');
@@ -40,7 +46,9 @@ test('a file that is not an image is refused', async ({ page }, testInfo) => {
   await auth.logIn(user.email, user.password);
   await auth.expectHome();
   await new Shell(page, testInfo).openSettings();
-  await page.getByTestId('avatar-file').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await page
+    .getByTestId('avatar-file')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(page.getByRole('alert')).toHaveText('Please select an image file');
 });
 

@@ -2,10 +2,29 @@
 // process, with the app's env pointing at the stack. Ctrl-C stops both.
 //   npm run dev -- --reset      wipe .stack/ and start from the seed again
 //   npm run dev -- --no-stack   only Vite; env from .env.local / .env (e.g. for `supabase start`)
+//   --port N, --api-port N, --db-port N, --mail-port N, --data-dir DIR   when the defaults are taken
 import { register } from 'tsx/esm/api';
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
 const useStack = !args.has('--no-stack');
+
+/** `--name value` or `--name=value`. */
+function option(name) {
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  return argv[i].includes('=') ? argv[i].slice(argv[i].indexOf('=') + 1) : argv[i + 1];
+}
+function portOption(name) {
+  const value = option(name);
+  if (value === undefined) return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+    console.error(`--${name} must be a port number, got "${value}"`);
+    process.exit(2);
+  }
+  return port;
+}
 
 let stack;
 let vite;
@@ -26,14 +45,18 @@ try {
     register(); // lets Node import the stack's TypeScript directly
     const { startStack } = await import('../stack/index.ts');
     console.log(args.has('--reset') ? 'Resetting and starting the local stack...' : 'Starting the local stack...');
-    stack = await startStack({ reset: args.has('--reset') });
+    stack = await startStack({
+      reset: args.has('--reset'),
+      dataDir: option('data-dir'),
+      ports: { api: portOption('api-port'), db: portOption('db-port'), mail: portOption('mail-port') },
+    });
     // Vite gives variables already in process.env priority over .env files.
     process.env.VITE_SUPABASE_URL = stack.apiUrl;
     process.env.VITE_SUPABASE_ANON_KEY = stack.keys.anonKey;
   }
 
   const { createServer } = await import('vite');
-  vite = await createServer({ server: { port: 5173 } });
+  vite = await createServer({ server: { port: portOption('port') ?? 5173 } });
   await vite.listen();
 
   const url = vite.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';

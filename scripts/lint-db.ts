@@ -18,7 +18,9 @@ export interface Finding {
  */
 export async function queryLints(client: pg.Client | pg.PoolClient, schemas = ['public']): Promise<Finding[]> {
   const findings: Finding[] = [];
-  await client.query(`select set_config('search_path', '', true), set_config('lint.api_schemas', $1, true)`, [schemas.join(',')]);
+  await client.query(`select set_config('search_path', '', true), set_config('lint.api_schemas', $1, true)`, [
+    schemas.join(','),
+  ]);
   for (const lint of LINTS) {
     const { rows } = await client.query<{ detail: string }>(lint.sql);
     for (const row of rows) findings.push({ lint: lint.name, level: lint.level, detail: row.detail });

@@ -1,17 +1,72 @@
-// `npm test`: every check CI runs, in order; stops at the first failure.
+// `npm test`: every check CI runs, in order; stops at the first failure and ends with a
+// plain "N passed, N failed" line summing the Vitest and Playwright results.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
-const steps = [
-  ['typecheck (stack, tests)', 'npx', ['tsc', '-p', 'tsconfig.node.json']],
-  ['integration tests', 'npx', ['vitest', 'run', '--project', 'integration']],
+const out = mkdtempSync(path.join(tmpdir(), 'velvet-test-'));
+const report = (name) => path.join(out, `${name}.json`);
+const vitest = (project) => [
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report(project)}`,
+  ],
 ];
 
-for (const [name, cmd, args] of steps) {
+const steps = [
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+  ['typecheck (stack, tests, scripts)', 'npx', ['tsc', '-p', 'tsconfig.node.json']],
+  ['typecheck (app, e2e)', 'npx', ['tsc', '-p', 'tsconfig.app.json']],
+  ['typecheck (e2e)', 'npx', ['tsc', '-p', 'tsconfig.e2e.json']],
+  ['unit tests', ...vitest('unit')],
+  ['integration tests', ...vitest('integration')],
+  ['build and bundle size', 'npm', ['run', 'build', '--silent']],
+  [
+    'end-to-end tests',
+    'npx',
+    ['playwright', 'test', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') },
+  ],
+];
+
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  for (const name of ['unit', 'integration']) {
+    if (!existsSync(report(name))) continue;
+    const r = JSON.parse(readFileSync(report(name), 'utf8'));
+    passed += r.numPassedTests ?? 0;
+    failed += r.numFailedTests ?? 0;
+  }
+  if (existsSync(report('e2e'))) {
+    const s = JSON.parse(readFileSync(report('e2e'), 'utf8')).stats ?? {};
+    passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    failed += s.unexpected ?? 0;
+  }
+  return { passed, failed };
+}
+
+let status = 0;
+for (const [name, cmd, args, env = {}] of steps) {
   console.log(`\n▶ ${name}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`  ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (r.status !== 0) {
-    console.error(`\n✖ ${name} failed`);
-    process.exit(r.status ?? 1);
+    status = r.status ?? 1;
+    break;
   }
 }
-console.log('\n✔ all checks passed');
+const { passed, failed } = counts();
+rmSync(out, { recursive: true, force: true });
+console.log(status === 0 ? '\n✔ all checks passed' : '\n✖ a check failed');
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(status || (failed > 0 ? 1 : 0));

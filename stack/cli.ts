@@ -69,7 +69,9 @@ try {
     dataDir: option('data-dir'),
     ports: { api: portOption('api-port'), db: portOption('db-port'), mail: portOption('mail-port') },
   });
-  console.log(`Started Velvet local stack in ${(stack.timings.readyMs / 1000).toFixed(1)} s.\n\n${status(stack)}\n\nPress Ctrl-C to stop.`);
+  console.log(
+    `Started Velvet local stack in ${(stack.timings.readyMs / 1000).toFixed(1)} s.\n\n${status(stack)}\n\nPress Ctrl-C to stop.`,
+  );
 } catch (err) {
   if (err instanceof PortInUseError || err instanceof MigrationError) console.error(`\nError: ${err.message}`);
   else console.error(err);

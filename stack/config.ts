@@ -89,7 +89,9 @@ export function loadConfig(supabaseDir: string, ports: PortOverrides = {}): Stac
     apiUrl,
     auth: {
       siteUrl: str(auth.site_url, 'http://127.0.0.1:3000'),
-      additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls) ? auth.additional_redirect_urls.map(String) : [],
+      additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)
+        ? auth.additional_redirect_urls.map(String)
+        : [],
       enableSignup: bool(auth.enable_signup, true),
       jwtExpiry: num(auth.jwt_expiry, 3600),
       minimumPasswordLength: num(auth.minimum_password_length, 6),

@@ -4,7 +4,8 @@ import { HttpError, sendJson } from './http.ts';
 import { JwtError, resolveApiKey, verifyJwt, type Keys } from './keys.ts';
 import type { HttpService, UpgradeService } from './types.ts';
 
-const EXPOSE = 'Content-Range, Content-Length, Content-Type, Content-Encoding, Content-Location, Location, Range-Unit, X-Supabase-Api-Version, X-Total-Count, Link, x-sb-error-code, ETag, Accept-Ranges';
+const EXPOSE =
+  'Content-Range, Content-Length, Content-Type, Content-Encoding, Content-Location, Location, Range-Unit, X-Supabase-Api-Version, X-Total-Count, Link, x-sb-error-code, ETag, Accept-Ranges';
 
 export interface GatewayRoutes {
   postgrestPort: number;
@@ -17,7 +18,8 @@ export interface GatewayRoutes {
 function isKeyless(method: string, path: string): boolean {
   if (/^\/auth\/v1\/(verify|callback|authorize)(\/|$|\?)/.test(path)) return true;
   if (/^\/auth\/v1\/(health|\.well-known\/jwks\.json)$/.test(path)) return true;
-  if ((method === 'GET' || method === 'HEAD') && /^\/storage\/v1\/(object|render\/image)\/(public|sign)\//.test(path)) return true;
+  if ((method === 'GET' || method === 'HEAD') && /^\/storage\/v1\/(object|render\/image)\/(public|sign)\//.test(path))
+    return true;
   return false;
 }
 
@@ -111,7 +113,9 @@ export function createGateway(routes: GatewayRoutes, keys: Keys, log: (m: string
       } else if (p.startsWith('/realtime/v1/')) {
         await routes.realtime.handle(req, res, p.slice('/realtime/v1'.length), url);
       } else {
-        throw new HttpError(404, 'no Route matched with those values', { message: 'no Route matched with those values' });
+        throw new HttpError(404, 'no Route matched with those values', {
+          message: 'no Route matched with those values',
+        });
       }
     } catch (err) {
       if (err instanceof HttpError) {
@@ -127,7 +131,9 @@ export function createGateway(routes: GatewayRoutes, keys: Keys, log: (m: string
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     socket.on('error', () => socket.destroy());
     if (url.pathname !== '/realtime/v1/websocket') {
-      socket.end('HTTP/1.1 404 Not Found\r\ncontent-type: application/json\r\n\r\n{"message":"no Route matched with those values"}');
+      socket.end(
+        'HTTP/1.1 404 Not Found\r\ncontent-type: application/json\r\n\r\n{"message":"no Route matched with those values"}',
+      );
       return;
     }
     try {
@@ -135,13 +141,16 @@ export function createGateway(routes: GatewayRoutes, keys: Keys, log: (m: string
       url.searchParams.set('apikey', jwt);
     } catch (err) {
       const body = JSON.stringify((err as HttpError).body ?? { message: 'Invalid API key' });
-      socket.end(`HTTP/1.1 401 Unauthorized\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+      socket.end(
+        `HTTP/1.1 401 Unauthorized\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
       return;
     }
     routes.realtime.handleUpgrade(req, socket, head, url);
   });
   server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\n\r\n{"message":"Bad Request"}');
+    if (socket.writable)
+      socket.end('HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\n\r\n{"message":"Bad Request"}');
     else socket.destroy();
   });
   return server;

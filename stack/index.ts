@@ -80,7 +80,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       const migrations = await applyMigrations(admin, supabaseDir);
       fresh = migrations.fresh;
       for (const f of migrations.applied) log('migrate', `applied ${f}`);
-      if (fresh && config.seedEnabled && (await applySeed(admin, supabaseDir))) log('migrate', 'seeded supabase/seed.sql');
+      if (fresh && config.seedEnabled && (await applySeed(admin, supabaseDir)))
+        log('migrate', 'seeded supabase/seed.sql');
     } finally {
       await admin.end();
     }
@@ -110,7 +111,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const mailServer = await startMailServer(mail, config.ports.mail);
     stops.push(() => mailServer.close());
 
-    const gateway = createGateway({ postgrestPort: postgrest.port, auth, storage, realtime }, keys, (m) => log('gateway', m));
+    const gateway = createGateway({ postgrestPort: postgrest.port, auth, storage, realtime }, keys, (m) =>
+      log('gateway', m),
+    );
     await listen(gateway, config.ports.api);
     stops.push(
       () =>

@@ -45,7 +45,8 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Date.now()
   } catch {
     throw new JwtError('invalid JWT: unable to parse or verify signature, token is malformed');
   }
-  if (header.alg !== 'HS256') throw new JwtError('invalid JWT: unable to parse or verify signature, signing method is invalid');
+  if (header.alg !== 'HS256')
+    throw new JwtError('invalid JWT: unable to parse or verify signature, signing method is invalid');
   const expected = createHmac('sha256', secret).update(`${head}.${body}`).digest();
   const given = Buffer.from(sig, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {

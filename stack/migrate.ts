@@ -5,7 +5,11 @@ import type pg from 'pg';
 
 /** A failed SQL file, reported with the file, line and Postgres' message. */
 export class MigrationError extends Error {
-  constructor(readonly file: string, readonly line: number | null, readonly pgMessage: string) {
+  constructor(
+    readonly file: string,
+    readonly line: number | null,
+    readonly pgMessage: string,
+  ) {
     super(`${file}${line ? `:${line}` : ''}: ${pgMessage}`);
   }
 }
@@ -30,7 +34,11 @@ async function runFile(client: pg.PoolClient | pg.Client, file: string, sql: str
 }
 
 const sqlFiles = (dir: string) =>
-  existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.sql')).sort() : [];
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.sql'))
+        .sort()
+    : [];
 
 /** Platform SQL (roles, auth, storage, realtime schemas); re-run when a file changes. */
 export async function applyPlatform(client: pg.Client, dir: string) {
@@ -70,12 +78,20 @@ export async function applyMigrations(client: pg.Client, supabaseDir: string): P
   const applied: string[] = [];
   for (const file of sqlFiles(dir)) {
     const m = /^(\d+)_?(.*)\.sql$/.exec(file);
-    if (!m) throw new MigrationError(`supabase/migrations/${file}`, null, 'migration file names must start with a timestamp, e.g. 20250101000000_name.sql');
+    if (!m)
+      throw new MigrationError(
+        `supabase/migrations/${file}`,
+        null,
+        'migration file names must start with a timestamp, e.g. 20250101000000_name.sql',
+      );
     const [, version, name] = m as unknown as [string, string, string];
     if (done.has(version)) continue;
     const sql = readFileSync(path.join(dir, file), 'utf8');
     await runFile(client, `supabase/migrations/${file}`, sql);
-    await client.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [version, name, [sql]]);
+    await client.query(
+      'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+      [version, name, [sql]],
+    );
     applied.push(file);
   }
   return { applied, fresh };

@@ -1,8 +1,13 @@
 import net from 'node:net';
 
 export class PortInUseError extends Error {
-  constructor(readonly port: number, readonly what: string) {
-    super(`Port ${port} (${what}) is already in use. Stop whatever is listening there (another \`npm run stack\` or \`supabase start\`?) or free the port.`);
+  constructor(
+    readonly port: number,
+    readonly what: string,
+  ) {
+    super(
+      `Port ${port} (${what}) is already in use. Stop whatever is listening there (another \`npm run stack\` or \`supabase start\`?) or free the port.`,
+    );
   }
 }
 

@@ -30,7 +30,12 @@ export default async function globalSetup() {
     const outDir = path.join(work, 'dist');
     await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
     const port = await freePort();
-    server = await preview({ root, logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: true } });
+    server = await preview({
+      root,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { host: '127.0.0.1', port, strictPort: true },
+    });
   } catch (err) {
     await stack.stop();
     throw err;

@@ -10,7 +10,11 @@ export interface TestUser {
 /** A fresh identity per test, so tests (and the two viewport projects) never share an account. */
 export function newUser(prefix = 'fan'): TestUser {
   const id = randomUUID().slice(0, 8);
-  return { name: `E2E ${prefix} ${id}`, email: `${prefix}-${id}@example.test`, password: `pw-${randomUUID().slice(0, 12)}` };
+  return {
+    name: `E2E ${prefix} ${id}`,
+    email: `${prefix}-${id}@example.test`,
+    password: `pw-${randomUUID().slice(0, 12)}`,
+  };
 }
 
 /** Creates the account through the public signup API, as a visitor's browser would. */

@@ -127,7 +127,11 @@ export function datasetSteps(s: Scale): Step[] {
         select j + 1, (j % ${s.users}) + 1, ((j % ${s.users}) + 1 + case when j < ${s.users} then 1 else 38 end) % ${s.users} + 1
         from generate_series(0, ${s.conversations - 1}) j;
       -- the viewer also talks to 100 creators
-      insert into bench_conv select ${s.conversations} + k, ${VIEWER}, ${creatorIdx('k * 3')} from generate_series(1, 100) k;
+      insert into bench_conv
+        select ${s.conversations} + row_number() over (order by c), ${VIEWER}, c
+        from (select distinct ${creatorIdx('k * 3')} as c from generate_series(1, 100) k) x
+        where c <> ${VIEWER} and not exists (
+          select 1 from bench_conv b where (b.a = ${VIEWER} and b.b = x.c) or (b.a = x.c and b.b = ${VIEWER}));
       insert into public.conversations (id, user_a_id, user_b_id, created_at, updated_at)
       select ${uid('v', 'idx')}, least(${uid('u', 'a')}, ${uid('u', 'b')}), greatest(${uid('u', 'a')}, ${uid('u', 'b')}),
         now() - interval '30 days', now() - (idx % 1000) * interval '1 minute'
@@ -140,9 +144,10 @@ export function datasetSteps(s: Scale): Step[] {
       insert into public.messages (conversation_id, sender_id, content, created_at)
       select ${uid('v', 'c.idx')}, ${uid('u', 'case when g % 2 = 0 then c.a else c.b end')},
         'Message ' || g || ' ' || (${words})[1 + g % ${wordCount}],
-        now() - (c.idx % 1000) * interval '1 minute' - (g / ${s.conversations + 100}) * interval '1 hour'
-      from generate_series(0, ${s.messages - 1}) g
-      join bench_conv c on c.idx = g % ${s.conversations + 100} + 1;` },
+        now() - (c.idx % 1000) * interval '1 minute' - (g / n.n) * interval '1 hour'
+      from (select count(*)::int as n from bench_conv) n
+      cross join generate_series(0, ${s.messages - 1}) g
+      join bench_conv c on c.idx = g % n.n + 1;` },
     { name: `notifications (${s.notifications})`, sql: `
       insert into public.notifications (user_id, actor_id, type, post_id, created_at, read_at)
       select ${uid('u', 'r')}, ${uid('u', 'a')},

@@ -41,14 +41,20 @@ try {
   console.log(`cold start (initdb, platform, migrations, seed): ${(stack.timings.readyMs / 1000).toFixed(2)} s`);
   await stack.stop();
   stack = await startStack(options);
-  console.log(`warm start (existing data):                      ${(stack.timings.readyMs / 1000).toFixed(2)} s   (goal < 10 s)`);
+  console.log(
+    `warm start (existing data):                      ${(stack.timings.readyMs / 1000).toFixed(2)} s   (goal < 10 s)`,
+  );
 
   const headers = { apikey: stack.keys.anonKey, authorization: `Bearer ${stack.keys.anonKey}` };
   console.log(`\nthroughput, ${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s each:`);
   await throughput('GET /auth/v1/health', () => fetch(`${stack.apiUrl}/auth/v1/health`, { headers }));
-  await throughput('GET /rest/v1/profiles?limit=10', () => fetch(`${stack.apiUrl}/rest/v1/profiles?select=id,username&limit=10`, { headers }));
+  await throughput('GET /rest/v1/profiles?limit=10', () =>
+    fetch(`${stack.apiUrl}/rest/v1/profiles?select=id,username&limit=10`, { headers }),
+  );
   await throughput('GET /storage/v1/bucket (service)', () =>
-    fetch(`${stack.apiUrl}/storage/v1/bucket`, { headers: { apikey: stack.keys.serviceRoleKey, authorization: `Bearer ${stack.keys.serviceRoleKey}` } }),
+    fetch(`${stack.apiUrl}/storage/v1/bucket`, {
+      headers: { apikey: stack.keys.serviceRoleKey, authorization: `Bearer ${stack.keys.serviceRoleKey}` },
+    }),
   );
   await stack.stop();
 } finally {

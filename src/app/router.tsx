@@ -29,7 +29,7 @@ const FollowingRoute = lazyRoute(placeholders, 'FollowingRoute');
 const WalletRoute = lazyRoute(placeholders, 'WalletRoute');
 const BecomeCreatorRoute = lazyRoute(placeholders, 'BecomeCreatorRoute');
 const VideosRoute = lazyRoute(placeholders, 'VideosRoute');
-const ProfileRoute = lazyRoute(placeholders, 'ProfileRoute');
+const ProfileRoute = lazyRoute(() => import('./routes/app/profile'), 'ProfileRoute');
 const PostRoute = lazyRoute(placeholders, 'PostRoute');
 
 export function AppRoutes() {

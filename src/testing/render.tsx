@@ -14,10 +14,15 @@ interface RenderOptions {
   /** Extra routes next to the one under test (e.g. a /login target for redirects). */
   routes?: Record<string, ReactElement>;
   session?: Partial<SessionState>;
+  /** location.state of the first entry (what the previous screen handed over). */
+  state?: unknown;
 }
 
 /** Renders `ui` at `path` inside the providers the app uses, with a fixed session state. */
-export function renderRoute(ui: ReactElement, { path = '/', routes = {}, session = {} }: RenderOptions = {}) {
+export function renderRoute(
+  ui: ReactElement,
+  { path = '/', routes = {}, session = {}, state: locationState }: RenderOptions = {},
+) {
   const state: SessionState = {
     isLoading: false,
     session: null,
@@ -38,7 +43,15 @@ export function renderRoute(ui: ReactElement, { path = '/', routes = {}, session
   const result = render(
     <QueryClientProvider client={queryClient}>
       <SessionContext.Provider value={state}>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter
+          initialEntries={[
+            {
+              pathname: path.split('?')[0],
+              search: path.includes('?') ? `?${path.split('?')[1]}` : '',
+              state: locationState,
+            },
+          ]}
+        >
           <LocationProbe />
           <Routes>
             <Route path={path.split('?')[0]} element={ui} />

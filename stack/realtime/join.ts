@@ -78,5 +78,7 @@ export async function handleJoin(ctx: RealtimeContext, host: JoinHost, msg: PhxM
     if (pg.error) ch.system('postgres_changes', 'error', pg.error);
     else ch.system('postgres_changes', 'ok', 'Subscribed to PostgreSQL');
   }
+  // Changes are read from the database from the moment the service starts, so it is always ready.
+  if (broadcast.replication_ready === true) ch.system('system', 'ok', 'Replication connection established');
   if (ch.presenceEnabled) ch.push('presence_state', ctx.presence.state(ch.key));
 }

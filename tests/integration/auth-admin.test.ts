@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { anonClient, serviceClient, signedInUser, stackEnv, uniqueEmail } from '../support/stack-env.ts';
-
-// Node 20 has no global WebSocket, and every supabase-js client builds its realtime client eagerly.
-(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
 const admin = () => serviceClient().auth.admin;
 

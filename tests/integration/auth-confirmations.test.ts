@@ -2,12 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { uniqueEmail } from '../support/stack-env.ts';
 import { startTempStack, type TempStack } from '../support/temp-stack.ts';
-
-// Node 20 has no global WebSocket, and every supabase-js client builds its realtime client eagerly.
-(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
 // A second stack of our own: the project's config with `[auth.email] enable_confirmations = true`.
 let temp: TempStack;

@@ -1,10 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { anonClient, signedInUser, stackEnv, uniqueEmail } from '../support/stack-env.ts';
-
-// Node 20 has no global WebSocket, and every supabase-js client builds its realtime client eagerly.
-(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
 const APP = 'http://127.0.0.1:5173';
 const RESET_URL = `${APP}/reset-password`;

@@ -6,15 +6,11 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createAuthService } from '../../stack/auth/index.ts';
 import { loadConfig } from '../../stack/config.ts';
 import { makeKeys } from '../../stack/keys.ts';
 import { MailStore } from '../../stack/mail/store.ts';
 import { serviceClient, stackEnv, uniqueEmail } from '../support/stack-env.ts';
-
-// Node 20 has no global WebSocket, and every supabase-js client builds its realtime client eagerly.
-(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
 // The auth service itself, configured from a config.toml with `enable_signup = false`, serving
 // /auth/v1 over the shared test database (a whole second stack is not needed for one switch).

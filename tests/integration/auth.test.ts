@@ -1,10 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { anonClient, dbClient, signedInUser, stackEnv, uniqueEmail } from '../support/stack-env.ts';
-
-// Node 20 has no global WebSocket, and every supabase-js client builds its realtime client eagerly.
-(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8'));
 

@@ -47,11 +47,28 @@ describe('database advisor lints', () => {
       const fired = new Set(blocking(await queryLints(db)).map((f) => f.lint));
       expect([...fired].sort()).toEqual(
         [
-          'auth_rls_initplan', 'auth_users_exposed', 'client_dangerous_table_privileges', 'duplicate_index', 'extension_in_public', 'fkey_to_auth_unique',
-          'function_search_path_mutable', 'materialized_or_foreign_table_in_api', 'missing_comment', 'multiple_permissive_policies',
-          'no_primary_key', 'policy_exists_rls_disabled', 'policy_without_role', 'public_bucket_allows_listing', 'rls_disabled_in_api',
-          'rls_policy_always_true', 'rls_policy_null_auth_disjunct', 'rls_references_user_metadata', 'security_definer_function_executable',
-          'security_definer_search_path_not_empty', 'security_definer_view', 'unindexed_foreign_keys',
+          'auth_rls_initplan',
+          'auth_users_exposed',
+          'client_dangerous_table_privileges',
+          'duplicate_index',
+          'extension_in_public',
+          'fkey_to_auth_unique',
+          'function_search_path_mutable',
+          'materialized_or_foreign_table_in_api',
+          'missing_comment',
+          'multiple_permissive_policies',
+          'no_primary_key',
+          'policy_exists_rls_disabled',
+          'policy_without_role',
+          'public_bucket_allows_listing',
+          'rls_disabled_in_api',
+          'rls_policy_always_true',
+          'rls_policy_null_auth_disjunct',
+          'rls_references_user_metadata',
+          'security_definer_function_executable',
+          'security_definer_search_path_not_empty',
+          'security_definer_view',
+          'unindexed_foreign_keys',
         ].sort(),
       );
     } finally {
@@ -60,15 +77,28 @@ describe('database advisor lints', () => {
   });
 
   it('publishes exactly the live tables to realtime, never posts or locked media paths', async () => {
-    const { rows } = await db.query(`select tablename from pg_publication_tables where pubname = 'supabase_realtime' and schemaname = 'public' order by 1`);
-    expect(rows.map((r) => r.tablename)).toEqual(['conversation_participants', 'conversations', 'messages', 'notifications']);
+    const { rows } = await db.query(
+      `select tablename from pg_publication_tables where pubname = 'supabase_realtime' and schemaname = 'public' order by 1`,
+    );
+    expect(rows.map((r) => r.tablename)).toEqual([
+      'conversation_participants',
+      'conversations',
+      'messages',
+      'notifications',
+    ]);
   });
 
   it('declares the same buckets in config.toml as the storage migration creates', async () => {
     const config = loadConfig(path.resolve(import.meta.dirname, '../../supabase')).storage.buckets;
-    const { rows } = await db.query(`select id, public, file_size_limit::int as limit, allowed_mime_types from storage.buckets
+    const { rows } =
+      await db.query(`select id, public, file_size_limit::int as limit, allowed_mime_types from storage.buckets
       where id in ('avatars', 'covers', 'post-media', 'locked-media', 'chat-media') order by id`);
-    const fromConfig = config.map((b) => ({ id: b.id, public: b.public, limit: b.fileSizeLimit, allowed_mime_types: b.allowedMimeTypes }));
+    const fromConfig = config.map((b) => ({
+      id: b.id,
+      public: b.public,
+      limit: b.fileSizeLimit,
+      allowed_mime_types: b.allowedMimeTypes,
+    }));
     expect(fromConfig.sort((a, b) => a.id.localeCompare(b.id))).toEqual(rows);
   });
 });

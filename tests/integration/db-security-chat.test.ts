@@ -1,6 +1,12 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoRowsChanged, expectRefused, insertConversation, insertMessage, snapshot } from '../support/db-fixtures.ts';
+import {
+  expectNoRowsChanged,
+  expectRefused,
+  insertConversation,
+  insertMessage,
+  snapshot,
+} from '../support/db-fixtures.ts';
 import { anonClient, dbClient, mintUser, type TestUser } from '../support/stack-env.ts';
 
 let db: pg.Client;
@@ -27,38 +33,60 @@ describe('get_or_create_conversation', () => {
     const c = await alice.client.rpc('get_or_create_conversation', { user1_id: carol.id, user2_id: alice.id });
     expect(b.data).toBe(a.data);
     expect(c.data).toBe(a.data);
-    const members = await db.query('select user_id from public.conversation_participants where conversation_id = $1', [a.data]);
+    const members = await db.query('select user_id from public.conversation_participants where conversation_id = $1', [
+      a.data,
+    ]);
     expect(members.rows.map((r) => r.user_id).sort()).toEqual([alice.id, carol.id].sort());
   });
 
   it('creates exactly one conversation under concurrent calls from both sides', async () => {
     const dave = await mintUser(db, {}, 'dave');
     const calls = Array.from({ length: 8 }, (_, i) =>
-      (i % 2 ? alice : dave).client.rpc('get_or_create_conversation', { user1_id: i % 3 ? alice.id : dave.id, user2_id: i % 3 ? dave.id : alice.id }),
+      (i % 2 ? alice : dave).client.rpc('get_or_create_conversation', {
+        user1_id: i % 3 ? alice.id : dave.id,
+        user2_id: i % 3 ? dave.id : alice.id,
+      }),
     );
     const results = await Promise.all(calls);
     for (const r of results) expect(r.error).toBeNull();
     expect(new Set(results.map((r) => r.data)).size).toBe(1);
     const pair = [alice.id, dave.id].sort();
-    const { rowCount } = await db.query('select 1 from public.conversations where user_a_id = $1 and user_b_id = $2', pair);
+    const { rowCount } = await db.query(
+      'select 1 from public.conversations where user_a_id = $1 and user_b_id = $2',
+      pair,
+    );
     expect(rowCount).toBe(1);
   });
 
   it('refuses a conversation between two other users, with oneself, with nobody, and for anon', async () => {
     const before = (await db.query('select count(*)::int as n from public.conversations')).rows[0].n as number;
-    expectRefused(await eve.client.rpc('get_or_create_conversation', { user1_id: alice.id, user2_id: bob.id }), '42501');
+    expectRefused(
+      await eve.client.rpc('get_or_create_conversation', { user1_id: alice.id, user2_id: bob.id }),
+      '42501',
+    );
     expectRefused(await eve.client.rpc('get_or_create_conversation', { user1_id: eve.id, user2_id: eve.id }), '22023');
-    expectRefused(await eve.client.rpc('get_or_create_conversation', { user1_id: eve.id, user2_id: crypto.randomUUID() }), 'P0002');
-    expectRefused(await anonClient().rpc('get_or_create_conversation', { user1_id: alice.id, user2_id: bob.id }), '42501');
+    expectRefused(
+      await eve.client.rpc('get_or_create_conversation', { user1_id: eve.id, user2_id: crypto.randomUUID() }),
+      'P0002',
+    );
+    expectRefused(
+      await anonClient().rpc('get_or_create_conversation', { user1_id: alice.id, user2_id: bob.id }),
+      '42501',
+    );
     expect((await db.query('select count(*)::int as n from public.conversations')).rows[0].n).toBe(before);
   });
 
   it('refuses inserting a conversation or participants directly for others', async () => {
     const [low, high] = [alice.id, bob.id].sort();
     expectRefused(await eve.client.from('conversations').insert({ user_a_id: low, user_b_id: high }), '42501');
-    expectRefused(await eve.client.from('conversation_participants').insert({ conversation_id: convo, user_id: eve.id }), '42501');
+    expectRefused(
+      await eve.client.from('conversation_participants').insert({ conversation_id: convo, user_id: eve.id }),
+      '42501',
+    );
     expectRefused(await anonClient().from('conversations').insert({ user_a_id: low, user_b_id: high }), '42501');
-    const members = await db.query('select user_id from public.conversation_participants where conversation_id = $1', [convo]);
+    const members = await db.query('select user_id from public.conversation_participants where conversation_id = $1', [
+      convo,
+    ]);
     expect(members.rowCount).toBe(2);
   });
 });
@@ -67,11 +95,15 @@ describe('reading conversations', () => {
   it('shows a conversation, its participants and messages to its two participants only', async () => {
     const mine = await bob.client.from('messages').select('content').eq('conversation_id', convo);
     expect(mine.data).toEqual([{ content: 'secret plans' }]);
-    expect((await bob.client.from('conversation_participants').select('user_id').eq('conversation_id', convo)).data).toHaveLength(2);
+    expect(
+      (await bob.client.from('conversation_participants').select('user_id').eq('conversation_id', convo)).data,
+    ).toHaveLength(2);
     for (const client of [eve.client, anonClient()]) {
       expect((await client.from('messages').select('*').eq('conversation_id', convo)).data ?? []).toEqual([]);
       expect((await client.from('conversations').select('*').eq('id', convo)).data ?? []).toEqual([]);
-      expect((await client.from('conversation_participants').select('*').eq('conversation_id', convo)).data ?? []).toEqual([]);
+      expect(
+        (await client.from('conversation_participants').select('*').eq('conversation_id', convo)).data ?? [],
+      ).toEqual([]);
       expect((await client.from('chat_list').select('*').eq('id', convo)).data ?? []).toEqual([]);
     }
   });
@@ -79,19 +111,31 @@ describe('reading conversations', () => {
 
 describe('sending messages', () => {
   it('lets a participant send as themselves and moves the conversation up', async () => {
-    const before = (await db.query('select updated_at from public.conversations where id = $1', [convo])).rows[0].updated_at as Date;
-    const r = await bob.client.from('messages').insert({ conversation_id: convo, content: 'on my way' }).select().single();
+    const before = (await db.query('select updated_at from public.conversations where id = $1', [convo])).rows[0]
+      .updated_at as Date;
+    const r = await bob.client
+      .from('messages')
+      .insert({ conversation_id: convo, content: 'on my way' })
+      .select()
+      .single();
     expect(r.error).toBeNull();
     expect(r.data?.sender_id).toBe(bob.id);
-    const after = (await db.query('select updated_at from public.conversations where id = $1', [convo])).rows[0].updated_at as Date;
+    const after = (await db.query('select updated_at from public.conversations where id = $1', [convo])).rows[0]
+      .updated_at as Date;
     expect(after.getTime()).toBeGreaterThan(before.getTime());
   });
 
   it('refuses a message from a non-participant, a forged sender, and anon', async () => {
     const before = await snapshot(db, 'messages', 'conversation_id = $1', [convo]);
     expectRefused(await eve.client.from('messages').insert({ conversation_id: convo, content: 'let me in' }), '42501');
-    expectRefused(await eve.client.from('messages').insert({ conversation_id: convo, sender_id: alice.id, content: 'as alice' }), '42501');
-    expectRefused(await bob.client.from('messages').insert({ conversation_id: convo, sender_id: alice.id, content: 'as alice' }), '42501');
+    expectRefused(
+      await eve.client.from('messages').insert({ conversation_id: convo, sender_id: alice.id, content: 'as alice' }),
+      '42501',
+    );
+    expectRefused(
+      await bob.client.from('messages').insert({ conversation_id: convo, sender_id: alice.id, content: 'as alice' }),
+      '42501',
+    );
     expectRefused(await anonClient().from('messages').insert({ conversation_id: convo, content: 'anon' }), '42501');
     expect(await snapshot(db, 'messages', 'conversation_id = $1', [convo])).toEqual(before);
   });
@@ -106,8 +150,16 @@ describe('sending messages', () => {
       { media_type: 'image', media_url: `${convo}/images/1.jpg`, media_width: 10 },
       { media_type: 'none', media_url: `${convo}/images/1.jpg`, content: 'x' },
     ];
-    for (const m of refusals) expectRefused(await alice.client.from('messages').insert({ conversation_id: convo, ...m }), '23514');
-    const voice = await alice.client.from('messages').insert({ conversation_id: convo, media_type: 'voice', media_url: `${convo}/voice/voice-1.webm`, media_duration: 3.5 });
+    for (const m of refusals)
+      expectRefused(await alice.client.from('messages').insert({ conversation_id: convo, ...m }), '23514');
+    const voice = await alice.client
+      .from('messages')
+      .insert({
+        conversation_id: convo,
+        media_type: 'voice',
+        media_url: `${convo}/voice/voice-1.webm`,
+        media_duration: 3.5,
+      });
     expect(voice.error).toBeNull();
   });
 
@@ -122,19 +174,43 @@ describe('sending messages', () => {
 });
 
 describe('read positions', () => {
-  it("counts unread messages and lets only the reader clear their own", async () => {
+  it('counts unread messages and lets only the reader clear their own', async () => {
     await insertMessage(db, convo, alice.id, 'are you there?');
-    const list = await bob.client.from('chat_list').select('unread_count, other_user_id, last_message_content').eq('id', convo).single();
+    const list = await bob.client
+      .from('chat_list')
+      .select('unread_count, other_user_id, last_message_content')
+      .eq('id', convo)
+      .single();
     expect(list.data).toMatchObject({ other_user_id: alice.id, last_message_content: 'are you there?' });
     expect(list.data?.unread_count).toBeGreaterThan(0);
 
-    const aliceRow = await snapshot(db, 'conversation_participants', 'conversation_id = $1 and user_id = $2', [convo, alice.id]);
-    expectNoRowsChanged(await bob.client.from('conversation_participants').update({ last_read_at: new Date().toISOString() }).eq('user_id', alice.id).select());
-    expectNoRowsChanged(await eve.client.from('conversation_participants').update({ last_read_at: new Date().toISOString() }).eq('conversation_id', convo).select());
-    expectRefused(await bob.client.from('conversation_participants').update({ user_id: eve.id }).eq('user_id', bob.id), '42501');
+    const aliceRow = await snapshot(db, 'conversation_participants', 'conversation_id = $1 and user_id = $2', [
+      convo,
+      alice.id,
+    ]);
+    expectNoRowsChanged(
+      await bob.client
+        .from('conversation_participants')
+        .update({ last_read_at: new Date().toISOString() })
+        .eq('user_id', alice.id)
+        .select(),
+    );
+    expectNoRowsChanged(
+      await eve.client
+        .from('conversation_participants')
+        .update({ last_read_at: new Date().toISOString() })
+        .eq('conversation_id', convo)
+        .select(),
+    );
+    expectRefused(
+      await bob.client.from('conversation_participants').update({ user_id: eve.id }).eq('user_id', bob.id),
+      '42501',
+    );
     expect((await eve.client.rpc('mark_conversation_read', { conversation_id: convo })).error).toBeNull();
     expectRefused(await anonClient().rpc('mark_conversation_read', { conversation_id: convo }), '42501');
-    expect(await snapshot(db, 'conversation_participants', 'conversation_id = $1 and user_id = $2', [convo, alice.id])).toEqual(aliceRow);
+    expect(
+      await snapshot(db, 'conversation_participants', 'conversation_id = $1 and user_id = $2', [convo, alice.id]),
+    ).toEqual(aliceRow);
 
     expect((await bob.client.rpc('mark_conversation_read', { conversation_id: convo })).error).toBeNull();
     const cleared = await bob.client.from('chat_list').select('unread_count').eq('id', convo).single();

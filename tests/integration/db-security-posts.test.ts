@@ -20,20 +20,34 @@ describe('posts: writing', () => {
   it('lets a user post as themselves, owner taken from the token', async () => {
     const r = await author.client.from('posts').insert({ content: 'First post!' }).select().single();
     expect(r.error).toBeNull();
-    expect(r.data).toMatchObject({ user_id: author.id, likes_count: 0, comments_count: 0, is_locked: false, media_type: 'none' });
-    expect((await one(db, 'select posts_count from public.profiles where id = $1', [author.id])).posts_count).toBeGreaterThanOrEqual(1);
+    expect(r.data).toMatchObject({
+      user_id: author.id,
+      likes_count: 0,
+      comments_count: 0,
+      is_locked: false,
+      media_type: 'none',
+    });
+    expect(
+      (await one(db, 'select posts_count from public.profiles where id = $1', [author.id])).posts_count,
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it("accepts an image in the author's own post-media folder", async () => {
     const url = publicUrl('post-media', `${author.id}/1700000000000.jpg`);
-    const r = await author.client.from('posts').insert({ content: 'pic', media_type: 'image', media_url: url, media_width: 800, media_height: 600 }).select().single();
+    const r = await author.client
+      .from('posts')
+      .insert({ content: 'pic', media_type: 'image', media_url: url, media_width: 800, media_height: 600 })
+      .select()
+      .single();
     expect(r.error).toBeNull();
   });
 
   it('refuses a forged author id, as a user and as anon', async () => {
     expectRefused(await fan.client.from('posts').insert({ user_id: author.id, content: 'I am the author' }), '42501');
     expectRefused(await anonClient().from('posts').insert({ user_id: author.id, content: 'anon post' }), '42501');
-    expect((await db.query(`select 1 from public.posts where content in ('I am the author', 'anon post')`)).rowCount).toBe(0);
+    expect(
+      (await db.query(`select 1 from public.posts where content in ('I am the author', 'anon post')`)).rowCount,
+    ).toBe(0);
   });
 
   it('refuses blank and over-long text (spec §5) but takes exactly 1000 characters', async () => {
@@ -57,7 +71,10 @@ describe('posts: writing', () => {
   it('refuses counter writes and backdating', async () => {
     const before = await snapshot(db, 'posts', 'id = $1', [postId]);
     expectRefused(await author.client.from('posts').insert({ content: 'x', likes_count: 99 }), '42501');
-    expectRefused(await author.client.from('posts').insert({ content: 'x', created_at: '2001-01-01T00:00:00Z' }), '42501');
+    expectRefused(
+      await author.client.from('posts').insert({ content: 'x', created_at: '2001-01-01T00:00:00Z' }),
+      '42501',
+    );
     expectRefused(await author.client.from('posts').update({ likes_count: 99 }).eq('id', postId), '42501');
     expectRefused(await author.client.from('posts').update({ comments_count: 99 }).eq('id', postId), '42501');
     expectRefused(await author.client.from('posts').update({ user_id: fan.id }).eq('id', postId), '42501');
@@ -91,7 +108,11 @@ describe('locked posts: nobody but the author obtains the media', () => {
   const path = () => `${author.id}/1700000000001.jpg`;
 
   beforeAll(async () => {
-    const r = await author.client.from('posts').insert({ content: 'Subscribers only', media_type: 'image', is_locked: true }).select().single();
+    const r = await author.client
+      .from('posts')
+      .insert({ content: 'Subscribers only', media_type: 'image', is_locked: true })
+      .select()
+      .single();
     expect(r.error).toBeNull();
     lockedId = r.data!.id as string;
     const m = await author.client.from('locked_post_media').insert({ post_id: lockedId, media_path: path() });
@@ -100,18 +121,34 @@ describe('locked posts: nobody but the author obtains the media', () => {
 
   it('never stores a public URL on a locked post', async () => {
     expectRefused(
-      await author.client.from('posts').insert({ content: 'x', media_type: 'image', is_locked: true, media_url: publicUrl('post-media', `${author.id}/2.jpg`) }),
+      await author.client
+        .from('posts')
+        .insert({
+          content: 'x',
+          media_type: 'image',
+          is_locked: true,
+          media_url: publicUrl('post-media', `${author.id}/2.jpg`),
+        }),
       '23514',
     );
   });
 
   it('gives the author the path through the post card, and nobody else', async () => {
-    const own = await author.client.from('post_cards').select('locked_media_path, media_url').eq('id', lockedId).single();
+    const own = await author.client
+      .from('post_cards')
+      .select('locked_media_path, media_url')
+      .eq('id', lockedId)
+      .single();
     expect(own.data).toEqual({ locked_media_path: path(), media_url: null });
     for (const client of [fan.client, anonClient()]) {
       const card = await client.from('post_cards').select('*').eq('id', lockedId).single();
       expect(card.error).toBeNull();
-      expect(card.data).toMatchObject({ is_locked: true, media_type: 'image', media_url: null, locked_media_path: null });
+      expect(card.data).toMatchObject({
+        is_locked: true,
+        media_type: 'image',
+        media_url: null,
+        locked_media_path: null,
+      });
       expect(JSON.stringify(card.data)).not.toContain('1700000000001');
     }
   });
@@ -132,10 +169,24 @@ describe('locked posts: nobody but the author obtains the media', () => {
 
   it("refuses attaching locked media to someone else's post or outside one's folder", async () => {
     const other = await insertPost(db, fan.id, { media_type: 'image', is_locked: true });
-    expectRefused(await author.client.from('locked_post_media').insert({ post_id: other, media_path: `${author.id}/x.jpg` }), '42501');
-    expectRefused(await fan.client.from('locked_post_media').insert({ post_id: other, user_id: author.id, media_path: `${author.id}/x.jpg` }), '42501');
-    expectRefused(await fan.client.from('locked_post_media').insert({ post_id: other, media_path: `${author.id}/x.jpg` }), '23514');
-    expectRefused(await anonClient().from('locked_post_media').insert({ post_id: other, media_path: 'x/y.jpg' }), '42501');
+    expectRefused(
+      await author.client.from('locked_post_media').insert({ post_id: other, media_path: `${author.id}/x.jpg` }),
+      '42501',
+    );
+    expectRefused(
+      await fan.client
+        .from('locked_post_media')
+        .insert({ post_id: other, user_id: author.id, media_path: `${author.id}/x.jpg` }),
+      '42501',
+    );
+    expectRefused(
+      await fan.client.from('locked_post_media').insert({ post_id: other, media_path: `${author.id}/x.jpg` }),
+      '23514',
+    );
+    expectRefused(
+      await anonClient().from('locked_post_media').insert({ post_id: other, media_path: 'x/y.jpg' }),
+      '42501',
+    );
     expect((await db.query('select 1 from public.locked_post_media where post_id = $1', [other])).rowCount).toBe(0);
   });
 

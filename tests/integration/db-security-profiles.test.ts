@@ -16,7 +16,9 @@ afterAll(() => db.end());
 
 describe('profiles: created by the database for every auth user', () => {
   it('takes the name from signup metadata and derives a username from the email', async () => {
-    const p = await one(db, 'select name, username, followers_count, is_creator from public.profiles where id = $1', [alice.id]);
+    const p = await one(db, 'select name, username, followers_count, is_creator from public.profiles where id = $1', [
+      alice.id,
+    ]);
     expect(p.name).toBe('Alice Liddell');
     expect(p.username).toBe(alice.email.split('@')[0]!.replace(/[^a-z0-9_.]+/g, '_'));
     expect(p).toMatchObject({ followers_count: 0, is_creator: false });
@@ -26,16 +28,25 @@ describe('profiles: created by the database for every auth user', () => {
     const local = `dup_${Date.now()}`;
     const ids: string[] = [];
     for (const domain of ['a.test', 'b.test', 'c.test']) {
-      const r = await one(db, `insert into auth.users (id, email, raw_user_meta_data) values (gen_random_uuid(), $1, '{}') returning id`, [`${local}@${domain}`]);
+      const r = await one(
+        db,
+        `insert into auth.users (id, email, raw_user_meta_data) values (gen_random_uuid(), $1, '{}') returning id`,
+        [`${local}@${domain}`],
+      );
       ids.push(r.id as string);
     }
-    const { rows } = await db.query('select username from public.profiles where id = any($1) order by created_at', [ids]);
+    const { rows } = await db.query('select username from public.profiles where id = any($1) order by created_at', [
+      ids,
+    ]);
     expect(new Set(rows.map((r) => r.username)).size).toBe(3);
     expect(rows[0]?.username).toBe(local);
   });
 
   it('falls back to the email for a missing name', async () => {
-    const r = await one(db, `insert into auth.users (id, email) values (gen_random_uuid(), 'no.name+x@example.test') returning id`);
+    const r = await one(
+      db,
+      `insert into auth.users (id, email) values (gen_random_uuid(), 'no.name+x@example.test') returning id`,
+    );
     const p = await one(db, 'select name, username from public.profiles where id = $1', [r.id]);
     expect(p).toMatchObject({ name: 'no.name+x', username: 'no.name_x' });
   });
@@ -54,13 +65,20 @@ describe('profiles: reading', () => {
 describe('profiles: writing', () => {
   it('lets the owner edit name, bio, location and their own avatar', async () => {
     const avatar = publicUrl('avatars', `${alice.id}/1700000000000.png`);
-    const r = await alice.client.from('profiles').update({ name: 'Alice', bio: 'Hi', location: 'Paris, France', avatar_url: avatar }).eq('id', alice.id).select();
+    const r = await alice.client
+      .from('profiles')
+      .update({ name: 'Alice', bio: 'Hi', location: 'Paris, France', avatar_url: avatar })
+      .eq('id', alice.id)
+      .select();
     expect(r.error).toBeNull();
     expect(r.data?.[0]).toMatchObject({ name: 'Alice', bio: 'Hi', avatar_url: avatar });
   });
 
   it('accepts a project-relative avatar URL', async () => {
-    const r = await alice.client.from('profiles').update({ avatar_url: `/storage/v1/object/public/avatars/${alice.id}/1.webp` }).eq('id', alice.id);
+    const r = await alice.client
+      .from('profiles')
+      .update({ avatar_url: `/storage/v1/object/public/avatars/${alice.id}/1.webp` })
+      .eq('id', alice.id);
     expect(r.error).toBeNull();
   });
 
@@ -73,8 +91,16 @@ describe('profiles: writing', () => {
 
   it('refuses writes to counters, username, creator flag, price and id', async () => {
     const before = await snapshot(db, 'profiles', 'id = $1', [alice.id]);
-    for (const patch of [{ followers_count: 1000 }, { posts_count: 5 }, { following_count: 2 }, { username: 'admin' },
-      { is_creator: true }, { subscription_price_cents: 100 }, { id: bob.id }, { created_at: '2000-01-01T00:00:00Z' }]) {
+    for (const patch of [
+      { followers_count: 1000 },
+      { posts_count: 5 },
+      { following_count: 2 },
+      { username: 'admin' },
+      { is_creator: true },
+      { subscription_price_cents: 100 },
+      { id: bob.id },
+      { created_at: '2000-01-01T00:00:00Z' },
+    ]) {
       expectRefused(await alice.client.from('profiles').update(patch).eq('id', alice.id), '42501');
     }
     expect(await snapshot(db, 'profiles', 'id = $1', [alice.id])).toEqual(before);
@@ -82,20 +108,50 @@ describe('profiles: writing', () => {
 
   it('refuses a bio over 500 characters, a blank name and foreign or external avatar URLs', async () => {
     const before = await snapshot(db, 'profiles', 'id = $1', [alice.id]);
-    expectRefused(await alice.client.from('profiles').update({ bio: 'x'.repeat(501) }).eq('id', alice.id), '23514');
+    expectRefused(
+      await alice.client
+        .from('profiles')
+        .update({ bio: 'x'.repeat(501) })
+        .eq('id', alice.id),
+      '23514',
+    );
     expectRefused(await alice.client.from('profiles').update({ name: '   ' }).eq('id', alice.id), '23514');
-    expectRefused(await alice.client.from('profiles').update({ avatar_url: publicUrl('avatars', `${bob.id}/1.png`) }).eq('id', alice.id), '23514');
-    expectRefused(await alice.client.from('profiles').update({ avatar_url: 'javascript:alert(1)' }).eq('id', alice.id), '23514');
-    expectRefused(await alice.client.from('profiles').update({ cover_url: publicUrl('avatars', `${alice.id}/1.png`) }).eq('id', alice.id), '23514');
+    expectRefused(
+      await alice.client
+        .from('profiles')
+        .update({ avatar_url: publicUrl('avatars', `${bob.id}/1.png`) })
+        .eq('id', alice.id),
+      '23514',
+    );
+    expectRefused(
+      await alice.client.from('profiles').update({ avatar_url: 'javascript:alert(1)' }).eq('id', alice.id),
+      '23514',
+    );
+    expectRefused(
+      await alice.client
+        .from('profiles')
+        .update({ cover_url: publicUrl('avatars', `${alice.id}/1.png`) })
+        .eq('id', alice.id),
+      '23514',
+    );
     expect(await snapshot(db, 'profiles', 'id = $1', [alice.id])).toEqual(before);
-    const ok = await alice.client.from('profiles').update({ bio: 'é'.repeat(500) }).eq('id', alice.id);
+    const ok = await alice.client
+      .from('profiles')
+      .update({ bio: 'é'.repeat(500) })
+      .eq('id', alice.id);
     expect(ok.error).toBeNull();
   });
 
   it('refuses creating profiles from the client (the trigger does it)', async () => {
     const stranger = crypto.randomUUID();
-    expectRefused(await alice.client.from('profiles').insert({ id: stranger, name: 'x', username: 'xyz_fake' }), '42501');
-    expectRefused(await anonClient().from('profiles').insert({ id: stranger, name: 'x', username: 'xyz_fake2' }), '42501');
+    expectRefused(
+      await alice.client.from('profiles').insert({ id: stranger, name: 'x', username: 'xyz_fake' }),
+      '42501',
+    );
+    expectRefused(
+      await anonClient().from('profiles').insert({ id: stranger, name: 'x', username: 'xyz_fake2' }),
+      '42501',
+    );
     expect((await db.query('select 1 from public.profiles where id = $1', [stranger])).rowCount).toBe(0);
   });
 

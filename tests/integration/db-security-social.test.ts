@@ -1,6 +1,13 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoRowsChanged, expectRefused, insertComment, insertPost, one, snapshot } from '../support/db-fixtures.ts';
+import {
+  expectNoRowsChanged,
+  expectRefused,
+  insertComment,
+  insertPost,
+  one,
+  snapshot,
+} from '../support/db-fixtures.ts';
 import { anonClient, dbClient, mintUser, type TestUser } from '../support/stack-env.ts';
 
 let db: pg.Client;
@@ -10,11 +17,16 @@ let other: TestUser;
 let postId: string;
 let commentId: string;
 
-const postCounts = async (id: string) => one(db, 'select likes_count, comments_count from public.posts where id = $1', [id]);
+const postCounts = async (id: string) =>
+  one(db, 'select likes_count, comments_count from public.posts where id = $1', [id]);
 
 beforeAll(async () => {
   db = await dbClient();
-  [author, fan, other] = await Promise.all([mintUser(db, {}, 'author'), mintUser(db, {}, 'fan'), mintUser(db, {}, 'other')]);
+  [author, fan, other] = await Promise.all([
+    mintUser(db, {}, 'author'),
+    mintUser(db, {}, 'fan'),
+    mintUser(db, {}, 'other'),
+  ]);
   postId = await insertPost(db, author.id);
   commentId = await insertComment(db, author.id, postId);
 });
@@ -45,7 +57,7 @@ describe('likes', () => {
     expect((await db.query('select 1 from public.likes where user_id = $1', [other.id])).rowCount).toBe(0);
   });
 
-  it('refuses forged likers, anon likes, counter writes and touching others\' likes', async () => {
+  it("refuses forged likers, anon likes, counter writes and touching others' likes", async () => {
     expectRefused(await other.client.from('likes').insert({ post_id: postId, user_id: fan.id }), '42501');
     expectRefused(await anonClient().from('likes').insert({ post_id: postId }), '42501');
     const before = await snapshot(db, 'likes', 'comment_id = $1', [commentId]);
@@ -64,19 +76,35 @@ describe('comments and replies', () => {
     const top = await fan.client.from('comments').insert({ post_id: postId, content: 'Nice!' }).select().single();
     expect(top.error).toBeNull();
     expect(top.data?.user_id).toBe(fan.id);
-    const reply = await other.client.from('comments').insert({ post_id: postId, parent_id: top.data!.id, content: 'Agreed' }).select().single();
+    const reply = await other.client
+      .from('comments')
+      .insert({ post_id: postId, parent_id: top.data!.id, content: 'Agreed' })
+      .select()
+      .single();
     expect(reply.error).toBeNull();
     expect((await postCounts(postId)).comments_count).toBe(before + 2);
-    const cards = await anonClient().from('comment_cards').select('id, parent_id, author_username, user_liked').eq('post_id', postId);
-    expect(cards.data?.find((c) => c.id === reply.data!.id)).toMatchObject({ parent_id: top.data!.id, user_liked: false });
+    const cards = await anonClient()
+      .from('comment_cards')
+      .select('id, parent_id, author_username, user_liked')
+      .eq('post_id', postId);
+    expect(cards.data?.find((c) => c.id === reply.data!.id)).toMatchObject({
+      parent_id: top.data!.id,
+      user_liked: false,
+    });
   });
 
   it('refuses a reply to a reply and a reply across posts', async () => {
     const reply = await insertComment(db, fan.id, postId, commentId);
     const otherPost = await insertPost(db, author.id);
     const count = (await postCounts(postId)).comments_count;
-    expectRefused(await other.client.from('comments').insert({ post_id: postId, parent_id: reply, content: 'deep' }), '23514');
-    expectRefused(await other.client.from('comments').insert({ post_id: otherPost, parent_id: commentId, content: 'elsewhere' }), '23514');
+    expectRefused(
+      await other.client.from('comments').insert({ post_id: postId, parent_id: reply, content: 'deep' }),
+      '23514',
+    );
+    expectRefused(
+      await other.client.from('comments').insert({ post_id: otherPost, parent_id: commentId, content: 'elsewhere' }),
+      '23514',
+    );
     expect((await postCounts(postId)).comments_count).toBe(count);
     expect((await postCounts(otherPost)).comments_count).toBe(0);
   });
@@ -84,7 +112,10 @@ describe('comments and replies', () => {
   it('refuses blank, oversized, forged and anonymous comments', async () => {
     expectRefused(await fan.client.from('comments').insert({ post_id: postId, content: '   ' }), '23514');
     expectRefused(await fan.client.from('comments').insert({ post_id: postId, content: 'y'.repeat(1001) }), '23514');
-    expectRefused(await fan.client.from('comments').insert({ post_id: postId, user_id: author.id, content: 'as author' }), '42501');
+    expectRefused(
+      await fan.client.from('comments').insert({ post_id: postId, user_id: author.id, content: 'as author' }),
+      '42501',
+    );
     expectRefused(await anonClient().from('comments').insert({ post_id: postId, content: 'anon' }), '42501');
     expect((await db.query(`select 1 from public.comments where content in ('as author', 'anon')`)).rowCount).toBe(0);
   });
@@ -94,13 +125,17 @@ describe('comments and replies', () => {
     expectNoRowsChanged(await fan.client.from('comments').update({ content: 'defaced' }).eq('id', commentId).select());
     expectNoRowsChanged(await fan.client.from('comments').delete().eq('id', commentId).select());
     expectRefused(await anonClient().from('comments').delete().eq('id', commentId).select());
-    expectRefused(await author.client.from('comments').update({ post_id: postId, parent_id: null }).eq('id', commentId), '42501');
+    expectRefused(
+      await author.client.from('comments').update({ post_id: postId, parent_id: null }).eq('id', commentId),
+      '42501',
+    );
     expect(await snapshot(db, 'comments', 'id = $1', [commentId])).toEqual(before);
   });
 });
 
 describe('follows', () => {
-  const counts = async (id: string) => one(db, 'select followers_count, following_count from public.profiles where id = $1', [id]);
+  const counts = async (id: string) =>
+    one(db, 'select followers_count, following_count from public.profiles where id = $1', [id]);
 
   it('follows and unfollows as the caller, keeping both counters right', async () => {
     const r = await fan.client.from('follows').insert({ following_id: author.id }).select().single();
@@ -115,7 +150,7 @@ describe('follows', () => {
     expect(await counts(fan.id)).toMatchObject({ following_count: 0 });
   });
 
-  it('refuses self-follow, duplicate follow, following on another\'s behalf and anon follows', async () => {
+  it("refuses self-follow, duplicate follow, following on another's behalf and anon follows", async () => {
     expectRefused(await fan.client.from('follows').insert({ following_id: fan.id }), '23514');
     expect((await fan.client.from('follows').insert({ following_id: other.id })).error).toBeNull();
     expectRefused(await fan.client.from('follows').insert({ following_id: other.id }), '23505');
@@ -131,6 +166,8 @@ describe('follows', () => {
     expect((await author.client.from('follows').select('*').eq('follower_id', fan.id)).data).toEqual([]);
     expect((await anonClient().from('follows').select('*')).data).toEqual([]);
     expect(await snapshot(db, 'follows', 'follower_id = $1', [fan.id])).toEqual(before);
-    expect((await other.client.from('follows').select('follower_id').eq('following_id', other.id)).data).toEqual([{ follower_id: fan.id }]);
+    expect((await other.client.from('follows').select('follower_id').eq('following_id', other.id)).data).toEqual([
+      { follower_id: fan.id },
+    ]);
   });
 });

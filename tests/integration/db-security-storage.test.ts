@@ -9,12 +9,16 @@ let bob: TestUser;
 let eve: TestUser;
 
 // A 1×1 PNG: real image bytes so MIME allowlists see what a browser would send.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const png = { contentType: 'image/png' };
 const stored = async (bucket: string, name: string) =>
   (await db.query('select owner_id from storage.objects where bucket_id = $1 and name = $2', [bucket, name])).rows;
 /** storage-api answers HTTP 400 with the real status in the body (wire facts §4). */
-const status = (error: unknown) => (error && typeof error === 'object' && 'statusCode' in error ? String(error.statusCode) : 'none');
+const status = (error: unknown) =>
+  error && typeof error === 'object' && 'statusCode' in error ? String(error.statusCode) : 'none';
 const name = (folder: string, ext = 'png') => `${folder}/${Date.now()}${Math.floor(Math.random() * 1000)}.${ext}`;
 
 beforeAll(async () => {
@@ -44,7 +48,9 @@ describe('user-owned buckets (avatars, covers, post-media, locked-media)', () =>
   it("refuses overwriting, removing or listing another user's files", async () => {
     const file = name(bob.id);
     expect((await bob.client.storage.from('avatars').upload(file, PNG, png)).error).toBeNull();
-    expect(status((await alice.client.storage.from('avatars').upload(file, PNG, { ...png, upsert: true })).error)).toBe('403');
+    expect(status((await alice.client.storage.from('avatars').upload(file, PNG, { ...png, upsert: true })).error)).toBe(
+      '403',
+    );
     expect((await alice.client.storage.from('avatars').update(file, PNG, png)).error).not.toBeNull();
     const removed = await alice.client.storage.from('avatars').remove([file]);
     expect(removed.data ?? []).toEqual([]);
@@ -63,7 +69,9 @@ describe('user-owned buckets (avatars, covers, post-media, locked-media)', () =>
   });
 
   it('refuses files of the wrong type', async () => {
-    const r = await alice.client.storage.from('avatars').upload(name(alice.id, 'html'), '<script>alert(1)</script>', { contentType: 'text/html' });
+    const r = await alice.client.storage
+      .from('avatars')
+      .upload(name(alice.id, 'html'), '<script>alert(1)</script>', { contentType: 'text/html' });
     expect(status(r.error)).toBe('415');
   });
 });
@@ -122,12 +130,20 @@ describe('chat-media: readable and writable by the two participants only', () =>
     expect(status((await bob.client.storage.from('chat-media').upload(wrongFolder, PNG, png)).error)).toBe('403');
     const ownFolder = name(`${bob.id}/images`);
     expect(status((await bob.client.storage.from('chat-media').upload(ownFolder, PNG, png)).error)).toBe('403');
-    expect((await bob.client.storage.from('chat-media').upload(name(`${convo}/voice`, 'webm'), Buffer.alloc(600, 1), { contentType: 'audio/webm' })).error).toBeNull();
+    expect(
+      (
+        await bob.client.storage
+          .from('chat-media')
+          .upload(name(`${convo}/voice`, 'webm'), Buffer.alloc(600, 1), { contentType: 'audio/webm' })
+      ).error,
+    ).toBeNull();
     for (const n of [outsider, wrongFolder, ownFolder]) expect(await stored('chat-media', n)).toEqual([]);
   });
 
   it("refuses overwriting or removing the other participant's file; the uploader may remove it", async () => {
-    expect(status((await bob.client.storage.from('chat-media').upload(file, PNG, { ...png, upsert: true })).error)).toBe('403');
+    expect(
+      status((await bob.client.storage.from('chat-media').upload(file, PNG, { ...png, upsert: true })).error),
+    ).toBe('403');
     expect((await bob.client.storage.from('chat-media').remove([file])).data ?? []).toEqual([]);
     expect((await eve.client.storage.from('chat-media').remove([file])).data ?? []).toEqual([]);
     expect(await stored('chat-media', file)).toEqual([{ owner_id: alice.id }]);

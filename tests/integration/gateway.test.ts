@@ -24,7 +24,11 @@ describe('gateway', () => {
   it('answers CORS preflight reflecting the requested headers', async () => {
     const res = await fetch(`${stackEnv().apiUrl}/rest/v1/posts`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey,authorization,x-client-info' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey,authorization,x-client-info',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-headers')).toBe('apikey,authorization,x-client-info');
@@ -69,21 +73,28 @@ describe('gateway under bad input', () => {
 
   it('refuses a forged user JWT on REST with 401 JSON', async () => {
     const forged = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIiwicm9sZSI6InNlcnZpY2Vfcm9sZSJ9.bad-signature';
-    const res = await fetch(`${stackEnv().apiUrl}/rest/v1/`, { headers: { apikey: stackEnv().anonKey, authorization: `Bearer ${forged}` } });
+    const res = await fetch(`${stackEnv().apiUrl}/rest/v1/`, {
+      headers: { apikey: stackEnv().anonKey, authorization: `Bearer ${forged}` },
+    });
     expect(res.status).toBe(401);
     expect(await res.json()).toHaveProperty('message');
   });
 
   it('maps the publishable key like the CLI gateway does', async () => {
     const res = await fetch(`${stackEnv().apiUrl}/rest/v1/`, {
-      headers: { apikey: 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH', authorization: 'Bearer sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH' },
+      headers: {
+        apikey: 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH',
+        authorization: 'Bearer sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH',
+      },
     });
     expect(res.status).toBe(200);
   });
 
   it('refuses a WebSocket upgrade on an unknown path and one without a key, then keeps serving', async () => {
     const upgrade = (path: string) =>
-      raw(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`);
+      raw(
+        `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
+      );
     expect(await upgrade('/nowhere/websocket')).toMatch(/^HTTP\/1\.1 404/);
     expect(await upgrade('/realtime/v1/websocket?vsn=2.0.0')).toMatch(/^HTTP\/1\.1 401/);
     await stillServes();
@@ -93,7 +104,9 @@ describe('gateway under bad input', () => {
     await new Promise<void>((resolve) => {
       import('node:net').then(({ connect }) => {
         const socket = connect(Number(api().port), api().hostname, () => {
-          socket.write(`POST /rest/v1/rpc/x HTTP/1.1\r\nHost: x\r\napikey: ${stackEnv().anonKey}\r\nContent-Length: 1000\r\n\r\n{"half":`);
+          socket.write(
+            `POST /rest/v1/rpc/x HTTP/1.1\r\nHost: x\r\napikey: ${stackEnv().anonKey}\r\nContent-Length: 1000\r\n\r\n{"half":`,
+          );
           socket.destroy();
           resolve();
         });

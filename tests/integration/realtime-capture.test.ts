@@ -1,11 +1,7 @@
 import { createClient, type RealtimeChannel, type RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import WebSocket from 'ws';
 import { dbClient, mintUser, stackEnv, type TestUser } from '../support/stack-env.ts';
-
-// Node 20 has no global WebSocket; realtime-js picks this one up when it connects.
-(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
 type Row = Record<string, unknown>;
 type Change = RealtimePostgresChangesPayload<Row>;

@@ -1,12 +1,8 @@
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import WebSocket from 'ws';
 import { signJwt } from '../../stack/keys.ts';
 import { dbClient, mintUser, stackEnv, type TestUser } from '../support/stack-env.ts';
-
-// Node 20 has no global WebSocket; realtime-js picks this one up when it connects.
-(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
 type Msg = Record<string, unknown>;
 

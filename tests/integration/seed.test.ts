@@ -1,6 +1,6 @@
 // The demo data (supabase/seed.sql + objects_path media) as the app sees it: through supabase-js
 // with the anon key, as a signed-in fan, and through storage URLs.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +128,25 @@ describe('seeded accounts', () => {
     const denied = await stranger.client.storage.from('chat-media').createSignedUrl(voice?.media_url ?? '', 60);
     expect(denied.data).toBeNull();
     expect(denied.error).not.toBeNull();
+  });
+
+  it('points every seeded media row at a committed file that storage holds', async () => {
+    const { rows } = await db.query<{ bucket: string; name: string }>(`
+      select 'post-media' as bucket, substring(media_url from '/post-media/(.*)$') as name from public.posts
+        where id between $1 and $2 and media_url is not null
+      union all select 'locked-media', media_path from public.locked_post_media where post_id between $1 and $2
+      union all select 'avatars', substring(avatar_url from '/avatars/(.*)$') from public.profiles
+        where id::text like 'a0000000-%' or id::text like 'f0000000-%'
+      union all select 'chat-media', media_url from public.messages where media_url is not null and conversation_id::text like 'd0000000-%'`,
+      [...SEEDED_POSTS]);
+    expect(rows.length).toBeGreaterThan(60);
+    const missing = rows.filter((r) => !existsSync(path.join(STORAGE, r.bucket, r.name)));
+    expect(missing).toEqual([]);
+    const { rows: stored } = await db.query<{ n: string }>(
+      `select count(*)::text as n from storage.objects o
+       join (select unnest($1::text[]) as bucket, unnest($2::text[]) as name) r on r.bucket = o.bucket_id and r.name = o.name`,
+      [rows.map((r) => r.bucket), rows.map((r) => r.name)]);
+    expect(Number(stored[0]?.n)).toBe(rows.length);
   });
 
   it('keeps every counter consistent with the seeded rows', async () => {

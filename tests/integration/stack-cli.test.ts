@@ -51,7 +51,19 @@ suite('npm run stack', () => {
     const ports = { api: await freePort(), db: await freePort(), mail: await freePort() };
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'stack/cli.ts', '--data-dir', dataDir, '--api-port', String(ports.api), '--db-port', String(ports.db), '--mail-port', String(ports.mail)],
+      [
+        '--import',
+        'tsx',
+        'stack/cli.ts',
+        '--data-dir',
+        dataDir,
+        '--api-port',
+        String(ports.api),
+        '--db-port',
+        String(ports.db),
+        '--mail-port',
+        String(ports.mail),
+      ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let out = '';
@@ -62,7 +74,9 @@ suite('npm run stack', () => {
       child.once('exit', (code) => reject(new Error(`stack exited early (${code}):\n${out}`)));
     });
     expect(out).toContain(`API URL: http://127.0.0.1:${ports.api}`);
-    expect(out).toContain('anon key: eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24i');
+    expect(out).toContain(
+      'anon key: eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24i',
+    );
     expect(out).toContain('service_role key: ');
     expect(out).toContain(`DB URL: postgresql://postgres:postgres@127.0.0.1:${ports.db}/postgres`);
     expect(processesMentioning(dataDir).length).toBeGreaterThan(0);
@@ -80,5 +94,5 @@ suite('npm run stack', () => {
     expect(survivors()).toEqual([]);
     await expect(assertPortFree(ports.db, 'db')).resolves.toBeUndefined();
     await expect(assertPortFree(ports.api, 'api')).resolves.toBeUndefined();
-  });
+  }, 120_000); // starts a whole stack in a child process (tsx + initdb): slow on a busy 2-core machine
 });

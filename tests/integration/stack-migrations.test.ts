@@ -34,13 +34,19 @@ describe('migrations, seed and restarts', () => {
       },
     });
     const url = temp.stack.dbUrl;
-    expect(await query(url, 'select id, label, note from public.things')).toEqual([{ id: 1, label: 'seeded', note: 'n' }]);
-    expect((await query<{ version: string }>(url, 'select version from supabase_migrations.schema_migrations order by 1')).map((r) => r.version)).toEqual([
-      '20250101000000',
-      '20250102000000',
+    expect(await query(url, 'select id, label, note from public.things')).toEqual([
+      { id: 1, label: 'seeded', note: 'n' },
     ]);
+    expect(
+      (
+        await query<{ version: string }>(url, 'select version from supabase_migrations.schema_migrations order by 1')
+      ).map((r) => r.version),
+    ).toEqual(['20250101000000', '20250102000000']);
 
-    await writeFile(path.join(temp.supabaseDir, 'migrations/20250103000000_third.sql'), "insert into public.things (id, label) values (2, 'third');");
+    await writeFile(
+      path.join(temp.supabaseDir, 'migrations/20250103000000_third.sql'),
+      "insert into public.things (id, label) values (2, 'third');",
+    );
     const restarted = await temp.restart();
     expect(restarted.timings.fresh).toBe(false);
     // The seed did not run again and the old migrations were not re-applied; only the new one ran.
@@ -53,7 +59,9 @@ describe('migrations, seed and restarts', () => {
   it('stops start-up on an SQL error naming the file, the line and the message', async () => {
     const err = await startTempStack({
       configToml: 'project_id = "t"\n',
-      files: { 'migrations/20250101000000_broken.sql': 'create table public.ok (id int);\n\nselect * from missing_table;\n' },
+      files: {
+        'migrations/20250101000000_broken.sql': 'create table public.ok (id int);\n\nselect * from missing_table;\n',
+      },
     }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(MigrationError);
     const m = err as MigrationError;
@@ -67,7 +75,10 @@ describe('migrations, seed and restarts', () => {
     const blocker = (await import('node:net')).createServer();
     await new Promise<void>((r) => blocker.listen(port, '127.0.0.1', () => r()));
     try {
-      const err = await startStack({ ports: { api: port, db: await freePort(), mail: await freePort() }, log: () => undefined }).catch((e: unknown) => e);
+      const err = await startStack({
+        ports: { api: port, db: await freePort(), mail: await freePort() },
+        log: () => undefined,
+      }).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(PortInUseError);
       expect((err as Error).message).toContain(`Port ${port}`);
     } finally {

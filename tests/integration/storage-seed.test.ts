@@ -5,11 +5,7 @@ import { Readable } from 'node:stream';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import WebSocket from 'ws';
 import { startTempStack, type TempStack } from '../support/temp-stack.ts';
-
-// Node 20 has no global WebSocket, and every supabase-js client builds its realtime client eagerly.
-(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
 const config = (mediaPublic: boolean) => `project_id = "storage-seed"
 [storage]

@@ -2,11 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { anonClient, dbClient, mintUser, serviceClient, stackEnv, type TestUser } from '../support/stack-env.ts';
-
-// Node 20 has no global WebSocket, and every supabase-js client builds its realtime client eagerly.
-(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
 const tag = randomUUID().slice(0, 8);
 const VIDEOS = `sv-videos-${tag}`;

@@ -4,12 +4,6 @@
 import type { PostgrestError } from '@supabase/supabase-js';
 import type pg from 'pg';
 import { expect } from 'vitest';
-import WebSocket from 'ws';
-
-// supabase-js builds a realtime client in createClient and needs a WebSocket constructor;
-// Node 20 has none built in (22 does). Harmless where one exists.
-const g = globalThis as { WebSocket?: unknown };
-g.WebSocket ??= WebSocket;
 
 type Row = Record<string, unknown>;
 
@@ -47,35 +41,61 @@ export function snapshot(db: pg.Client, table: string, where: string, params: un
 export async function insertPost(
   db: pg.Client,
   userId: string,
-  fields: { content?: string; media_type?: string; media_url?: string | null; is_locked?: boolean; created_at?: string } = {},
+  fields: {
+    content?: string;
+    media_type?: string;
+    media_url?: string | null;
+    is_locked?: boolean;
+    created_at?: string;
+  } = {},
 ): Promise<string> {
   const r = await one(
     db,
     `insert into public.posts (user_id, content, media_type, media_url, is_locked, created_at)
      values ($1, $2, $3::public.post_media_type, $4, $5, coalesce($6::timestamptz, now())) returning id`,
-    [userId, fields.content ?? 'hello from a test', fields.media_type ?? 'none', fields.media_url ?? null, fields.is_locked ?? false, fields.created_at ?? null],
+    [
+      userId,
+      fields.content ?? 'hello from a test',
+      fields.media_type ?? 'none',
+      fields.media_url ?? null,
+      fields.is_locked ?? false,
+      fields.created_at ?? null,
+    ],
   );
   return r.id as string;
 }
 
-export async function insertComment(db: pg.Client, userId: string, postId: string, parentId: string | null = null, content = 'a comment') {
-  const r = await one(db, `insert into public.comments (user_id, post_id, parent_id, content) values ($1, $2, $3, $4) returning id`, [
-    userId, postId, parentId, content,
-  ]);
+export async function insertComment(
+  db: pg.Client,
+  userId: string,
+  postId: string,
+  parentId: string | null = null,
+  content = 'a comment',
+) {
+  const r = await one(
+    db,
+    `insert into public.comments (user_id, post_id, parent_id, content) values ($1, $2, $3, $4) returning id`,
+    [userId, postId, parentId, content],
+  );
   return r.id as string;
 }
 
 /** A conversation between two users, created as the superuser (the trigger adds participants). */
 export async function insertConversation(db: pg.Client, a: string, b: string): Promise<string> {
   const [low, high] = a < b ? [a, b] : [b, a];
-  const r = await one(db, `insert into public.conversations (user_a_id, user_b_id) values ($1, $2) returning id`, [low, high]);
+  const r = await one(db, `insert into public.conversations (user_a_id, user_b_id) values ($1, $2) returning id`, [
+    low,
+    high,
+  ]);
   return r.id as string;
 }
 
 export async function insertMessage(db: pg.Client, conversationId: string, senderId: string, content = 'hi there') {
-  const r = await one(db, `insert into public.messages (conversation_id, sender_id, content) values ($1, $2, $3) returning id`, [
-    conversationId, senderId, content,
-  ]);
+  const r = await one(
+    db,
+    `insert into public.messages (conversation_id, sender_id, content) values ($1, $2, $3) returning id`,
+    [conversationId, senderId, content],
+  );
   return r.id as string;
 }
 

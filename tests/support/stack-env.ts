@@ -45,7 +45,11 @@ export async function signedInUser(metadata: Record<string, unknown> = {}, prefi
   const email = uniqueEmail(prefix);
   const password = 'password-123';
   const client = anonClient();
-  const { data, error } = await client.auth.signUp({ email, password, options: { data: { name: prefix, ...metadata } } });
+  const { data, error } = await client.auth.signUp({
+    email,
+    password,
+    options: { data: { name: prefix, ...metadata } },
+  });
   if (error) throw error;
   if (!data.session || !data.user) throw new Error('signUp returned no session (are confirmations on?)');
   return { id: data.user.id, email, password, client, accessToken: data.session.access_token };
@@ -63,7 +67,11 @@ export async function dbClient(): Promise<pg.Client> {
  * returns a client carrying a JWT minted like GoTrue's. Independent of the auth service, so
  * database and storage suites test RLS on their own.
  */
-export async function mintUser(db: pg.Client, metadata: Record<string, unknown> = {}, prefix = 'user'): Promise<TestUser> {
+export async function mintUser(
+  db: pg.Client,
+  metadata: Record<string, unknown> = {},
+  prefix = 'user',
+): Promise<TestUser> {
   const env = stackEnv();
   const id = randomUUID();
   const email = uniqueEmail(prefix);
@@ -77,13 +85,24 @@ export async function mintUser(db: pg.Client, metadata: Record<string, unknown> 
   );
   const now = Math.floor(Date.now() / 1000);
   const token = signJwt(
-    { aud: 'authenticated', sub: id, email, role: 'authenticated', iat: now, exp: now + 3600, aal: 'aal1', session_id: randomUUID(), is_anonymous: false, app_metadata: { provider: 'email', providers: ['email'] }, user_metadata: metadata },
+    {
+      aud: 'authenticated',
+      sub: id,
+      email,
+      role: 'authenticated',
+      iat: now,
+      exp: now + 3600,
+      aal: 'aal1',
+      session_id: randomUUID(),
+      is_anonymous: false,
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: metadata,
+    },
     env.jwtSecret,
   );
-  const client = createClient(env.apiUrl, env.anonKey, {
-    ...options,
-    global: { headers: { Authorization: `Bearer ${token}` } },
-  });
-  client.realtime.setAuth(token);
+  // The accessToken callback (not a fixed Authorization header) is what supabase-js also hands to
+  // realtime on every join, so REST, storage and realtime all act as this user.
+  const client = createClient(env.apiUrl, env.anonKey, { ...options, accessToken: async () => token });
+  await client.realtime.setAuth();
   return { id, email, password: 'password-123', client, accessToken: token };
 }

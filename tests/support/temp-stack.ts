@@ -26,7 +26,10 @@ export interface TempProject {
 }
 
 /** A second, private stack for tests that need their own project (config, migrations) or restarts. */
-export async function startTempStack(project: TempProject = {}, options: Partial<StackOptions> = {}): Promise<TempStack> {
+export async function startTempStack(
+  project: TempProject = {},
+  options: Partial<StackOptions> = {},
+): Promise<TempStack> {
   const root = await mkdtemp(path.join(tmpdir(), 'velvet-temp-'));
   await chmod(root, 0o755);
   const supabaseDir = path.join(root, 'supabase');

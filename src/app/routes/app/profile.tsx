@@ -1,0 +1,18 @@
+import { useLocation, useParams } from 'react-router-dom';
+import { FollowButton } from '@/features/follow';
+import { ProfileView } from '@/features/profile';
+
+/** /profile/@{username} and /profile/{username} (spec §2 Creator profile). */
+export function ProfileRoute() {
+  const { handle = '' } = useParams();
+  const location = useLocation();
+  return (
+    <ProfileView
+      // A new handle is a new screen: tab, bio and chat state start over.
+      key={handle.toLowerCase()}
+      handle={handle}
+      navigationState={location.state}
+      renderFollowButton={(props) => <FollowButton {...props} />}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { chatKeys } from './keys';
+import type { ChatListItem, MessageRow } from './types';
+
+const newestFirst = (a: ChatListItem, b: ChatListItem) =>
+  a.updated_at === b.updated_at ? b.id.localeCompare(a.id) : Date.parse(b.updated_at) - Date.parse(a.updated_at);
+
+/**
+ * Writes a new message into the cached chat list: last message, time, unread count and order, the
+ * same way the chat_list view would compute them. A conversation the cache does not know yet (a new
+ * chat started by someone else) makes the list refetch instead.
+ */
+export function applyMessageToChatList(
+  queryClient: QueryClient,
+  userId: string,
+  row: MessageRow,
+  { isOpen }: { isOpen: boolean },
+) {
+  const key = chatKeys.list(userId);
+  const list = queryClient.getQueryData<ChatListItem[]>(key);
+  if (!list) return;
+  const item = list.find((c) => c.id === row.conversation_id);
+  if (!item) {
+    void queryClient.invalidateQueries({ queryKey: key });
+    return;
+  }
+  if (item.last_message_id === row.id) return;
+  const isUnread = row.sender_id !== userId && !isOpen;
+  const updated: ChatListItem = {
+    ...item,
+    updated_at: Date.parse(row.created_at) > Date.parse(item.updated_at) ? row.created_at : item.updated_at,
+    last_message_id: row.id,
+    last_message_content: row.content,
+    last_message_media_type: row.media_type,
+    last_message_sender_id: row.sender_id,
+    last_message_at: row.created_at,
+    unread_count: isUnread ? item.unread_count + 1 : item.unread_count,
+  };
+  queryClient.setQueryData<ChatListItem[]>(
+    key,
+    list.map((c) => (c.id === item.id ? updated : c)).sort(newestFirst),
+  );
+}

@@ -1,0 +1,10 @@
+/** Query keys for the chat feature. */
+export const chatKeys = {
+  all: ['chat'] as const,
+  list: (userId: string) => [...chatKeys.all, 'list', userId] as const,
+  conversation: (chatId: string) => [...chatKeys.all, 'conversation', chatId] as const,
+  messages: (chatId: string) => [...chatKeys.all, 'messages', chatId] as const,
+  media: (chatId: string) => [...chatKeys.all, 'media', chatId] as const,
+  signedUrl: (path: string) => [...chatKeys.all, 'signed-url', path] as const,
+  send: (chatId: string) => [...chatKeys.all, 'send', chatId] as const,
+};

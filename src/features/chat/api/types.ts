@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { Database } from '@/types/database';
+
+export type MessageRow = Database['public']['Tables']['messages']['Row'];
+export type MediaType = MessageRow['media_type'];
+type ChatListRow = Database['public']['Views']['chat_list']['Row'];
+
+/** Where a message is on its way: shown at once while `sending`, kept with Retry when `failed`. */
+export type DeliveryStatus = 'sent' | 'sending' | 'failed';
+
+export interface ChatMessage extends MessageRow {
+  status: DeliveryStatus;
+}
+
+/** A chat_list row with the columns the view always fills made non-null (the view's types are all nullable). */
+export interface ChatListItem extends Omit<ChatListRow, 'id' | 'updated_at' | 'other_user_id' | 'unread_count'> {
+  id: string;
+  updated_at: string;
+  other_user_id: string;
+  unread_count: number;
+}
+
+export function toChatListItem(row: ChatListRow): ChatListItem | null {
+  if (!row.id || !row.updated_at || !row.other_user_id) return null;
+  return { ...row, id: row.id, updated_at: row.updated_at, other_user_id: row.other_user_id, unread_count: row.unread_count ?? 0 };
+}
+
+const mediaTypes = ['none', 'image', 'video', 'voice'] as const satisfies readonly MediaType[];
+const positive = z.number().int().positive().nullable();
+
+/**
+ * A messages row as realtime delivers it (untrusted input: parsed, never cast). numeric columns
+ * may arrive as strings, so media_duration is coerced.
+ */
+export const messageRowSchema = z.object({
+  id: z.string().uuid(),
+  conversation_id: z.string().uuid(),
+  sender_id: z.string().uuid(),
+  content: z.string().nullable(),
+  media_type: z.enum(mediaTypes),
+  media_url: z.string().nullable(),
+  media_width: positive,
+  media_height: positive,
+  media_duration: z.coerce.number().nonnegative().nullable(),
+  created_at: z.string().min(1),
+});
+
+export function parseMessageRow(value: unknown): MessageRow | null {
+  const result = messageRowSchema.safeParse(value);
+  return result.success ? result.data : null;
+}

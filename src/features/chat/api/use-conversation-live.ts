@@ -1,0 +1,110 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { RealtimeChannel } from '@supabase/supabase-js';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
+import { lastConfirmed, mergeMessages } from '../utils/messages';
+import { applyMessageToChatList } from './chat-list-cache';
+import { getMessagesSince } from './get-messages';
+import { chatKeys } from './keys';
+import { clearUnread, markConversationRead } from './mark-read';
+import { ONLINE_TOPIC, openChannel, presenceOptions, trackOnSubscribe, trackPresence } from './realtime';
+import { parseMessageRow, type ChatMessage, type MessageRow } from './types';
+
+/** A typing event says "still typing" at most this often; the indicator outlives it by a margin. */
+export const TYPING_THROTTLE_MS = 2000;
+export const TYPING_VISIBLE_MS = 3500;
+
+const typingPayload = z.object({ user_id: z.string().uuid() });
+
+/**
+ * A conversation's live side: new messages (postgres_changes filtered to this conversation) go
+ * into the cache and mark the chat read; the other's typing arrives as broadcast; presence gives
+ * the online dot. After a dropped connection the missed messages are fetched and merged.
+ */
+export function useConversationLive(chatId: string, userId: string) {
+  const queryClient = useQueryClient();
+  const [online, setOnline] = useState<ReadonlySet<string>>(() => new Set());
+  const [typingUntil, setTypingUntil] = useState(0);
+  const channelRef = useRef<RealtimeChannel | null>(null);
+  const lastTypingSent = useRef(0);
+
+  useEffect(() => {
+    const key = chatKeys.messages(chatId);
+    const receive = (rows: MessageRow[]) => {
+      const current = queryClient.getQueryData<ChatMessage[]>(key);
+      const fresh = rows.filter((row) => !current?.some((m) => m.id === row.id && m.status === 'sent'));
+      if (!fresh.length) return;
+      queryClient.setQueryData<ChatMessage[]>(key, (list) => mergeMessages(list, fresh));
+      for (const row of fresh) applyMessageToChatList(queryClient, userId, row, { isOpen: true });
+      if (fresh.some((row) => row.media_type === 'image' || row.media_type === 'video')) {
+        void queryClient.invalidateQueries({ queryKey: chatKeys.media(chatId) });
+      }
+      if (fresh.some((row) => row.sender_id !== userId)) {
+        setTypingUntil(0);
+        // The chat is open, so what just arrived is read.
+        markConversationRead(chatId).then(
+          () => clearUnread(queryClient, chatId),
+          (error: unknown) => console.error('Marking the chat read failed', error),
+        );
+      }
+    };
+    const catchUp = async () => {
+      // Merging (not refetching) keeps bubbles still sending or failed.
+      const since = lastConfirmed(queryClient.getQueryData<ChatMessage[]>(key))?.created_at ?? new Date(0).toISOString();
+      try {
+        receive(await getMessagesSince(chatId, since));
+      } catch (error) {
+        console.error('Catching up on missed messages failed', error);
+      }
+    };
+
+    let hasJoined = false;
+    const closeChat = openChannel(
+      `chat:${chatId}`,
+      {},
+      (channel) => {
+        channelRef.current = channel;
+        channel
+          .on(
+            'postgres_changes',
+            { event: 'INSERT', schema: 'public', table: 'messages', filter: `conversation_id=eq.${chatId}` },
+            (payload) => {
+              const row = parseMessageRow(payload.new);
+              if (row?.conversation_id === chatId) receive([row]);
+            },
+          )
+          .on('broadcast', { event: 'typing' }, ({ payload }) => {
+            const parsed = typingPayload.safeParse(payload);
+            if (parsed.success && parsed.data.user_id !== userId) setTypingUntil(Date.now() + TYPING_VISIBLE_MS);
+          });
+      },
+      (status) => {
+        if (status !== 'SUBSCRIBED') return;
+        if (hasJoined) void catchUp();
+        hasJoined = true;
+      },
+    );
+    const closePresence = openChannel(ONLINE_TOPIC, presenceOptions(userId), (ch) => trackPresence(ch, setOnline), trackOnSubscribe);
+    return () => {
+      channelRef.current = null;
+      closeChat();
+      closePresence();
+    };
+  }, [chatId, queryClient, userId]);
+
+  // The indicator switches itself off when no new typing event extends it.
+  useEffect(() => {
+    if (!typingUntil) return;
+    const timer = setTimeout(() => setTypingUntil(0), Math.max(0, typingUntil - Date.now()));
+    return () => clearTimeout(timer);
+  }, [typingUntil]);
+
+  const notifyTyping = useCallback(() => {
+    const now = Date.now();
+    if (now - lastTypingSent.current < TYPING_THROTTLE_MS) return;
+    lastTypingSent.current = now;
+    void channelRef.current?.send({ type: 'broadcast', event: 'typing', payload: { user_id: userId } });
+  }, [userId]);
+
+  return { online, isOtherTyping: typingUntil > 0, notifyTyping };
+}

@@ -1,0 +1,105 @@
+import { type InfiniteData, mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { toError, unwrap } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { composerMessages, contentProblem, fileExtension, mediaKindOf, mediaProblem } from '../utils/composer-rules';
+import { postKeys } from './keys';
+import { postSchema, type Post } from './post-schema';
+import { uploadWithProgress } from './upload-media';
+
+export interface NewPostMedia {
+  file: File;
+  width: number | null;
+  height: number | null;
+  /** A JPEG frame of a video, stored next to it as its poster. */
+  poster: Blob | null;
+}
+
+export interface NewPost {
+  content: string;
+  media: NewPostMedia | null;
+  onProgress?: (fraction: number) => void;
+}
+
+const AUTHOR = 'author:profiles!posts_user_id_fkey(name, username, avatar_url, is_creator)';
+
+/** The inserted row with its embedded author (the embed's inferred type is not usable here). */
+const insertedRowSchema = z
+  .object({
+    author: z.object({
+      name: z.string().nullable(),
+      username: z.string(),
+      avatar_url: z.string().nullable(),
+      is_creator: z.boolean(),
+    }),
+  })
+  .loose();
+
+async function uploadMedia(userId: string, media: NewPostMedia, onProgress?: (f: number) => void) {
+  const stamp = Date.now();
+  const path = `${userId}/${stamp}.${fileExtension(media.file)}`;
+  await uploadWithProgress('post-media', path, media.file, composerMessages.uploadFailed, onProgress);
+  if (media.poster) {
+    // The poster is a nicety: the post goes out even if it fails to upload.
+    await uploadWithProgress('post-media', `${userId}/${stamp}.jpg`, media.poster, '').catch(() => undefined);
+  }
+  return supabase.storage.from('post-media').getPublicUrl(path).data.publicUrl;
+}
+
+/** Uploads the media to `post-media/{userId}/{timestamp}.{ext}` (spec §3), then inserts the post. */
+export async function createPost(userId: string, { content, media, onProgress }: NewPost): Promise<Post> {
+  const problem = contentProblem(content) ?? (media ? mediaProblem(media.file) : null);
+  if (problem) throw new Error(problem);
+  const kind = media ? mediaKindOf(media.file) : null;
+  const mediaUrl = media ? await uploadMedia(userId, media, onProgress) : null;
+  const hasSize = Boolean(media?.width && media.height);
+  const row = unwrap(
+    await supabase
+      .from('posts')
+      .insert({
+        content: content.trim(),
+        media_type: kind ?? 'none',
+        media_url: mediaUrl,
+        media_width: hasSize ? media?.width : null,
+        media_height: hasSize ? media?.height : null,
+      })
+      .select(`*, ${AUTHOR}`)
+      .single(),
+  );
+  const { author, ...post } = insertedRowSchema.parse(row);
+  return postSchema.parse({
+    ...post,
+    author_name: author.name,
+    author_username: author.username,
+    author_avatar_url: author.avatar_url,
+    author_is_creator: author.is_creator,
+    user_liked: false,
+    locked_media_path: null,
+  });
+}
+
+/** Spec §4: the new post goes first in the list. */
+function prependToFeed(queryClient: QueryClient, viewerId: string, post: Post) {
+  const key = postKeys.feed(viewerId);
+  if (!queryClient.getQueryData(key)) return void queryClient.invalidateQueries({ queryKey: key });
+  queryClient.setQueryData<InfiniteData<Post[]>>(key, (old) => {
+    if (!old) return old;
+    const [first = [], ...rest] = old.pages;
+    return { ...old, pages: [[post, ...first], ...rest] };
+  });
+}
+
+export const createPostMutationOptions = (queryClient: QueryClient, userId: string) =>
+  mutationOptions({
+    mutationKey: [...postKeys.all, 'create'],
+    mutationFn: (input: NewPost) =>
+      createPost(userId, input).catch((error: unknown) => {
+        throw new Error(composerMessages.failed(toError(error, composerMessages.fallback).message), { cause: error });
+      }),
+    onSuccess: (post) => prependToFeed(queryClient, userId, post),
+  });
+
+export function useCreatePost(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation(createPostMutationOptions(queryClient, userId));
+}

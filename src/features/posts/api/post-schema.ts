@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * One `post_cards` row as the screens use it. View columns are nullable in the generated types,
+ * so rows are parsed once here instead of being null-checked in every component.
+ */
+export const postSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  content: z.string(),
+  media_type: z.enum(['none', 'image', 'video']),
+  media_url: z.string().nullable(),
+  media_width: z.number().nullable(),
+  media_height: z.number().nullable(),
+  is_locked: z.boolean(),
+  likes_count: z.number(),
+  comments_count: z.number(),
+  created_at: z.string(),
+  author_name: z.string().nullable(),
+  author_username: z.string(),
+  author_avatar_url: z.string().nullable(),
+  author_is_creator: z.boolean().nullable().transform((v) => v ?? false),
+  user_liked: z.boolean().nullable().transform((v) => v ?? false),
+  /** Only the author (and later entitled fans) can read it (docs/database.md, locked_post_media). */
+  locked_media_path: z.string().nullable(),
+});
+
+export type Post = z.infer<typeof postSchema>;
+
+export function parsePosts(rows: unknown): Post[] {
+  return z.array(postSchema).parse(rows);
+}
+
+/** The keyset cursor of the next page: the last row's (created_at, id). */
+export interface PostCursor {
+  before_created_at: string;
+  before_id: string;
+}
+
+export function cursorAfter(page: readonly Post[], pageSize: number): PostCursor | undefined {
+  const last = page.at(-1);
+  return page.length < pageSize || !last ? undefined : { before_created_at: last.created_at, before_id: last.id };
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrapMaybe } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { type CreatorProfile, creatorProfileSchema } from './schemas';
+import { normalizeHandle, profileKeys } from './keys';
+
+/** The profile header by handle; null when nobody has that username. */
+export async function getCreatorProfile(handle: string): Promise<CreatorProfile | null> {
+  const row = unwrapMaybe(await supabase.rpc('get_profile', { handle: normalizeHandle(handle) }).maybeSingle());
+  return row ? creatorProfileSchema.parse(row) : null;
+}
+
+export const creatorProfileQueryOptions = (handle: string) =>
+  queryOptions({
+    queryKey: profileKeys.detail(handle),
+    queryFn: () => getCreatorProfile(handle),
+    // Refreshed after a follow or unfollow anywhere (see features/follow/api/keys.ts).
+    meta: { followSensitive: true },
+  });
+
+export const useCreatorProfile = (handle: string) => useQuery(creatorProfileQueryOptions(handle));

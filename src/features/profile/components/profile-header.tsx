@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { CoverImage } from '@/components/ui/cover-image';
+import type { CreatorProfile } from '../api/schemas';
+import { PinIcon } from './icons';
+import { JoinButton } from './join-button';
+import { ProfileBio } from './profile-bio';
+import { ProfileCounters } from './profile-counters';
+
+interface ProfileHeaderProps {
+  profile: CreatorProfile;
+  actions: ReactNode;
+  isOwn: boolean;
+}
+
+export function ProfileHeader({ profile, actions, isOwn }: ProfileHeaderProps) {
+  return (
+    <section aria-label="Profile" className="pb-4">
+      <CoverImage src={profile.cover_url} className="h-36 sm:h-48" />
+      <div className="px-4">
+        <div className="-mt-12 flex items-end justify-between gap-3">
+          <Avatar
+            avatarUrl={profile.avatar_url}
+            username={profile.username}
+            name={profile.name}
+            size="xl"
+            alt={`${profile.name}'s avatar`}
+            className="ring-4 ring-zinc-950"
+          />
+          {actions}
+        </div>
+        <h2 className="mt-3 text-xl font-bold break-words text-white">{profile.name}</h2>
+        <p className="text-sm text-zinc-400">@{profile.username}</p>
+        {profile.location ? (
+          <p className="mt-1 inline-flex items-center gap-1 text-sm text-zinc-400">
+            <PinIcon className="size-4" />
+            {profile.location}
+          </p>
+        ) : null}
+        <ProfileBio bio={profile.bio} />
+        <ProfileCounters profile={profile} />
+        {isOwn ? null : <JoinButton priceCents={profile.subscription_price_cents} />}
+      </div>
+    </section>
+  );
+}

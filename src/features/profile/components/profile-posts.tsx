@@ -1,0 +1,36 @@
+import { Alert } from '@/components/ui/alert';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useProfilePosts } from '../api/get-profile-posts';
+import { ProfilePostItem } from './profile-post-item';
+
+export function ProfilePosts({ userId }: { userId: string }) {
+  const posts = useProfilePosts(userId);
+  if (posts.isPending) {
+    return (
+      <div role="status" aria-label="Loading posts" className="space-y-4 p-4">
+        {[0, 1].map((i) => (
+          <div key={i} className="space-y-3">
+            <Skeleton className="h-9 w-40" />
+            <Skeleton className="h-16 w-full" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (posts.isError) {
+    return (
+      <div className="p-4">
+        <Alert tone="error">Could not load posts: {posts.error.message}</Alert>
+      </div>
+    );
+  }
+  if (posts.data.length === 0) return <EmptyState title="No posts yet">Posts will show up here.</EmptyState>;
+  return (
+    <div>
+      {posts.data.map((post) => (
+        <ProfilePostItem key={post.id} post={post} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { Tabs } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
+import { useCreatorProfile } from '../api/get-creator-profile';
+import { normalizeHandle } from '../api/keys';
+import { usePatchProfileFollow } from '../api/patch-follow';
+import { type ProfilePreview, profilePreviewSchema } from '../api/schemas';
+import { START_CHAT_FAILED, useStartChat } from '../api/start-chat';
+import { useShareLink } from '../hooks/use-share-link';
+import { ProfileActions } from './profile-actions';
+import { ProfileHeader } from './profile-header';
+import { ProfileHeaderSkeleton } from './profile-header-skeleton';
+import { ProfileMedia } from './profile-media';
+import { ProfileNotFound } from './profile-not-found';
+import { ProfilePosts } from './profile-posts';
+import { ShareNotice } from './share-notice';
+
+export interface FollowSlotProps {
+  userId: string;
+  name: string;
+  isFollowing: boolean;
+  onFollowingChange: (isFollowing: boolean) => void;
+}
+
+interface ProfileViewProps {
+  handle: string;
+  /** Navigation state from the previous screen (untrusted; parsed here). */
+  navigationState?: unknown;
+  /** The follow toggle, composed by the route (features do not import each other). */
+  renderFollowButton: (props: FollowSlotProps) => ReactNode;
+}
+
+type ProfileTab = 'posts' | 'media';
+const tabs = [
+  { value: 'posts', label: 'Posts' },
+  { value: 'media', label: 'Media' },
+] as const;
+
+function previewFrom(state: unknown, handle: string): ProfilePreview | null {
+  const parsed = profilePreviewSchema.safeParse(state);
+  // Only a preview of the profile being opened: stale state must not flash another person.
+  return parsed.success && parsed.data.profile.username.toLowerCase() === normalizeHandle(handle)
+    ? parsed.data.profile
+    : null;
+}
+
+/** Creator profile (spec §2), loaded by handle so a shared link works on a fresh load. */
+export function ProfileView({ handle, navigationState, renderFollowButton }: ProfileViewProps) {
+  const user = useUser();
+  const navigate = useNavigate();
+  const profile = useCreatorProfile(handle);
+  const patchFollow = usePatchProfileFollow(handle);
+  const startChat = useStartChat(user.id);
+  const { share, notice } = useShareLink();
+  const [tab, setTab] = useState<ProfileTab>('posts');
+  const preview = previewFrom(navigationState, handle);
+
+  const data = profile.data;
+  const title = data?.name ?? preview?.name ?? 'Profile';
+  const header = <PageHeader title={title} backTo={paths.discover} backOnSmallOnly />;
+
+  if (profile.isPending) {
+    return (
+      <>
+        {header}
+        <ProfileHeaderSkeleton preview={preview} />
+      </>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <>
+        {header}
+        <div className="space-y-3 p-4">
+          <Alert tone="error">Could not load this profile: {profile.error.message}</Alert>
+          <Button variant="secondary" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </>
+    );
+  }
+  if (!data) {
+    return (
+      <>
+        {header}
+        <ProfileNotFound handle={normalizeHandle(handle)} />
+      </>
+    );
+  }
+
+  const isOwn = data.id === user.id;
+  const handleStartChat = () =>
+    startChat.mutate(data.id, { onSuccess: (conversationId) => navigate(paths.chat(conversationId)) });
+  const handleShare = () =>
+    void share(new URL(paths.profileOf(data.username), window.location.origin).href, data.name);
+
+  return (
+    <>
+      {header}
+      <ProfileHeader
+        profile={data}
+        isOwn={isOwn}
+        actions={
+          <ProfileActions
+            name={data.name}
+            isOwn={isOwn}
+            isStartingChat={startChat.isPending}
+            onStartChat={handleStartChat}
+            onShare={handleShare}
+            followButton={renderFollowButton({
+              userId: data.id,
+              name: data.name,
+              isFollowing: data.is_following,
+              onFollowingChange: patchFollow,
+            })}
+          />
+        }
+      />
+      {startChat.isError ? (
+        <div className="px-4 pb-4">
+          <Alert tone="error">{START_CHAT_FAILED}</Alert>
+        </div>
+      ) : null}
+      <Tabs label="Profile content" items={tabs} value={tab} onChange={setTab}>
+        {tab === 'posts' ? <ProfilePosts userId={data.id} /> : <ProfileMedia userId={data.id} />}
+      </Tabs>
+      <ShareNotice notice={notice} />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProfileView, type FollowSlotProps } from './components/profile-view';
