@@ -20,10 +20,10 @@ const MyProfileRoute = lazyRoute(() => import('./routes/app/my-profile'), 'MyPro
 const SettingsRoute = lazyRoute(() => import('./routes/app/settings'), 'SettingsRoute');
 const WhatsNewRoute = lazyRoute(() => import('./routes/app/whats-new'), 'WhatsNewRoute');
 const placeholders = () => import('./routes/app/placeholders');
-const DiscoverRoute = lazyRoute(placeholders, 'DiscoverRoute');
+const DiscoverRoute = lazyRoute(() => import('./routes/app/discover'), 'DiscoverRoute');
 const NotificationsRoute = lazyRoute(placeholders, 'NotificationsRoute');
-const ChatsRoute = lazyRoute(placeholders, 'ChatsRoute');
-const ChatRoute = lazyRoute(placeholders, 'ChatRoute');
+const ChatsRoute = lazyRoute(() => import('./routes/app/chats'), 'ChatsRoute');
+const ChatRoute = lazyRoute(() => import('./routes/app/chat'), 'ChatRoute');
 const CallsRoute = lazyRoute(placeholders, 'CallsRoute');
 const FollowingRoute = lazyRoute(placeholders, 'FollowingRoute');
 const WalletRoute = lazyRoute(placeholders, 'WalletRoute');

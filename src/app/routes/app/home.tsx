@@ -1,30 +1,17 @@
-import { ButtonLink } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
-import { paths } from '@/config/paths';
+import { HomeHeader } from '@/features/feed/components/home-header';
+import { WelcomeCard } from '@/features/feed/components/welcome-card';
+import { Composer } from '@/features/posts/components/composer';
+import { HomeFeed } from '@/features/posts/components/home-feed';
+import { HomeSearch } from '@/features/search/components/home-search';
 
-/** Home (spec §2): the welcome card for now; the feed feature adds the composer and the post list. */
+/** Home (spec §2): header with search, welcome card, composer (protected route: always signed in), feed. */
 export function HomeRoute() {
   return (
     <>
-      <PageHeader title="Home" />
-      <section
-        aria-labelledby="welcome-title"
-        className="m-4 overflow-hidden rounded-3xl border border-zinc-800 bg-gradient-to-br from-brand-700/40 via-zinc-900 to-zinc-900 p-6"
-      >
-        <h2 id="welcome-title" className="text-2xl font-bold text-white">
-          Welcome to Velvet
-        </h2>
-        <p className="mt-1 text-zinc-300">Let&apos;s get you started!</p>
-        <div className="mt-5 flex flex-wrap gap-3">
-          <ButtonLink to={paths.discover}>Discover creators</ButtonLink>
-          <ButtonLink to={paths.becomeCreator} variant="secondary">
-            Become a creator
-          </ButtonLink>
-        </div>
-      </section>
-      <p className="px-6 py-10 text-center text-sm text-zinc-400">
-        Your feed is on its way: posts from creators you follow will show up here.
-      </p>
+      <HomeHeader search={<HomeSearch />} />
+      <WelcomeCard />
+      <Composer />
+      <HomeFeed />
     </>
   );
 }

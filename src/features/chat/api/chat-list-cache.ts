@@ -36,8 +36,5 @@ export function applyMessageToChatList(
     last_message_at: row.created_at,
     unread_count: isUnread ? item.unread_count + 1 : item.unread_count,
   };
-  queryClient.setQueryData<ChatListItem[]>(
-    key,
-    list.map((c) => (c.id === item.id ? updated : c)).sort(newestFirst),
-  );
+  queryClient.setQueryData<ChatListItem[]>(key, list.map((c) => (c.id === item.id ? updated : c)).sort(newestFirst));
 }

@@ -16,4 +16,5 @@ export async function getConversation(chatId: string): Promise<ChatListItem | nu
 export const conversationQueryOptions = (chatId: string) =>
   queryOptions({ queryKey: chatKeys.conversation(chatId), queryFn: () => getConversation(chatId) });
 
-export const useConversation = (chatId: string) => useQuery(conversationQueryOptions(chatId));
+export const useConversation = (chatId: string) =>
+  useQuery({ ...conversationQueryOptions(chatId), enabled: Boolean(chatId) });

@@ -11,10 +11,15 @@ let pending: Map<string, Array<{ resolve: (url: string) => void; reject: (error:
 
 async function flush(batch: NonNullable<typeof pending>) {
   try {
-    const rows = unwrap(await supabase.storage.from(CHAT_MEDIA_BUCKET).createSignedUrls([...batch.keys()], EXPIRES_IN_S));
+    const rows = unwrap(
+      await supabase.storage.from(CHAT_MEDIA_BUCKET).createSignedUrls([...batch.keys()], EXPIRES_IN_S),
+    );
     for (const [path, waiters] of batch) {
       const url = rows.find((r) => r.path === path)?.signedUrl;
-      for (const w of waiters) (url ? w.resolve(url) : w.reject(new Error(`No access to ${path}`)));
+      for (const w of waiters) {
+        if (url) w.resolve(url);
+        else w.reject(new Error(`No access to ${path}`));
+      }
     }
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));

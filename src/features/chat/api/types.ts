@@ -22,7 +22,13 @@ export interface ChatListItem extends Omit<ChatListRow, 'id' | 'updated_at' | 'o
 
 export function toChatListItem(row: ChatListRow): ChatListItem | null {
   if (!row.id || !row.updated_at || !row.other_user_id) return null;
-  return { ...row, id: row.id, updated_at: row.updated_at, other_user_id: row.other_user_id, unread_count: row.unread_count ?? 0 };
+  return {
+    ...row,
+    id: row.id,
+    updated_at: row.updated_at,
+    other_user_id: row.other_user_id,
+    unread_count: row.unread_count ?? 0,
+  };
 }
 
 const mediaTypes = ['none', 'image', 'video', 'voice'] as const satisfies readonly MediaType[];

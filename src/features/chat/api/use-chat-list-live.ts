@@ -18,7 +18,7 @@ export function useChatListLive(userId: string): ReadonlySet<string> {
     let hasJoined = false;
     const closeChanges = openChannel(
       `chat-list:${userId}`,
-      {},
+      { config: {} },
       (channel) =>
         channel
           .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (payload) => {
@@ -37,7 +37,12 @@ export function useChatListLive(userId: string): ReadonlySet<string> {
         hasJoined = true;
       },
     );
-    const closePresence = openChannel(ONLINE_TOPIC, presenceOptions(userId), (ch) => trackPresence(ch, setOnline), trackOnSubscribe);
+    const closePresence = openChannel(
+      ONLINE_TOPIC,
+      presenceOptions(userId),
+      (ch) => trackPresence(ch, setOnline),
+      trackOnSubscribe,
+    );
     return () => {
       closeChanges();
       closePresence();

@@ -50,7 +50,8 @@ export function useConversationLive(chatId: string, userId: string) {
     };
     const catchUp = async () => {
       // Merging (not refetching) keeps bubbles still sending or failed.
-      const since = lastConfirmed(queryClient.getQueryData<ChatMessage[]>(key))?.created_at ?? new Date(0).toISOString();
+      const since =
+        lastConfirmed(queryClient.getQueryData<ChatMessage[]>(key))?.created_at ?? new Date(0).toISOString();
       try {
         receive(await getMessagesSince(chatId, since));
       } catch (error) {
@@ -61,7 +62,7 @@ export function useConversationLive(chatId: string, userId: string) {
     let hasJoined = false;
     const closeChat = openChannel(
       `chat:${chatId}`,
-      {},
+      { config: {} },
       (channel) => {
         channelRef.current = channel;
         channel
@@ -84,7 +85,12 @@ export function useConversationLive(chatId: string, userId: string) {
         hasJoined = true;
       },
     );
-    const closePresence = openChannel(ONLINE_TOPIC, presenceOptions(userId), (ch) => trackPresence(ch, setOnline), trackOnSubscribe);
+    const closePresence = openChannel(
+      ONLINE_TOPIC,
+      presenceOptions(userId),
+      (ch) => trackPresence(ch, setOnline),
+      trackOnSubscribe,
+    );
     return () => {
       channelRef.current = null;
       closeChat();

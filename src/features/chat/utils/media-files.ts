@@ -51,7 +51,8 @@ export function readMediaInfo(file: Blob, kind: AttachmentKind): Promise<MediaIn
     const unknown = { width: null, height: null, duration: null };
     if (kind === 'image') {
       const img = new Image();
-      img.onload = () => resolve(done({ width: img.naturalWidth || null, height: img.naturalHeight || null, duration: null }));
+      img.onload = () =>
+        resolve(done({ width: img.naturalWidth || null, height: img.naturalHeight || null, duration: null }));
       img.onerror = () => resolve(done(unknown));
       img.src = url;
       return;

@@ -20,10 +20,10 @@ const msg = (id: string, created_at: string, extra: Partial<ChatMessage> = {}): 
 describe('mergeMessages', () => {
   it('replaces an optimistic bubble by its echo and keeps chronological order', () => {
     const pending = msg('b', '2025-01-01T10:00:05Z', { status: 'sending' });
-    const merged = mergeMessages([msg('a', '2025-01-01T10:00:00Z'), pending], [
-      { ...pending, created_at: '2025-01-01T10:00:06Z' },
-      msg('c', '2025-01-01T09:00:00Z'),
-    ]);
+    const merged = mergeMessages(
+      [msg('a', '2025-01-01T10:00:00Z'), pending],
+      [{ ...pending, created_at: '2025-01-01T10:00:06Z' }, msg('c', '2025-01-01T09:00:00Z')],
+    );
     expect(merged.map((m) => [m.id, m.status])).toEqual([
       ['c', 'sent'],
       ['a', 'sent'],

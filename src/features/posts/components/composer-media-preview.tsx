@@ -1,11 +1,7 @@
 import type { RefObject } from 'react';
 import { CloseIcon } from '@/components/ui/action-icons';
+import type { MediaSize } from '../hooks/use-media-selection';
 import type { MediaKind } from '../utils/composer-rules';
-
-export interface MediaSize {
-  width: number;
-  height: number;
-}
 
 interface ComposerMediaPreviewProps {
   kind: MediaKind;
@@ -23,7 +19,7 @@ export function ComposerMediaPreview({ kind, url, videoRef, onSize, onRemove, di
       {kind === 'image' ? (
         <img
           src={url}
-          alt="Selected image preview"
+          alt="Your attachment"
           className="max-h-72 w-auto"
           onLoad={(e) => onSize({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
         />

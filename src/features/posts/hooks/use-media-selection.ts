@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { mediaKindOf, type MediaKind } from '../utils/composer-rules';
-import type { MediaSize } from '../components/composer-media-preview';
+
+export interface MediaSize {
+  width: number;
+  height: number;
+}
 
 export interface MediaSelection {
   file: File;
@@ -12,11 +16,12 @@ export interface MediaSelection {
 /** The composer's chosen file with an object URL for the preview, revoked when replaced or removed. */
 export function useMediaSelection() {
   const [selection, setSelection] = useState<MediaSelection | null>(null);
+  const url = selection?.url;
 
   useEffect(() => {
-    if (!selection) return;
-    return () => URL.revokeObjectURL(selection.url);
-  }, [selection?.url]); // eslint-disable-line react-hooks/exhaustive-deps -- revoke per URL, not per size update
+    if (!url) return;
+    return () => URL.revokeObjectURL(url);
+  }, [url]);
 
   const select = (file: File) => {
     const kind = mediaKindOf(file);

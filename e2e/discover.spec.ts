@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { AuthPages } from './pages/auth.ts';
+import { DiscoverPage } from './pages/discover.ts';
+import { ProfilePage } from './pages/profile.ts';
+import { ownProfile, signedInClient } from './pages/social-api.ts';
+import { createUser } from './support/users.ts';
+
+test('search finds a creator, and the result opens their profile', async ({ page }) => {
+  const fan = await createUser('seeker');
+  const auth = new AuthPages(page);
+  await auth.logIn(fan.email, fan.password);
+  await auth.expectHome();
+
+  const discover = new DiscoverPage(page);
+  await discover.open();
+  await expect(discover.list('Suggested creators').getByRole('listitem').first()).toBeVisible();
+  await expect(discover.list('Newest creators').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Watch videos/ })).toHaveAttribute('href', '/videos');
+
+  await discover.search('amara');
+  const results = discover.list('Search results');
+  await expect(results.getByRole('link', { name: /Amara/ })).toBeVisible();
+  await expect(results.getByRole('listitem')).toHaveCount(1);
+
+  await discover.search('zzqx no such person');
+  await expect(page.getByText('No one matches “zzqx no such person”.')).toBeVisible();
+
+  await discover.search('@kaidraws');
+  await results.getByRole('link', { name: /@kaidraws/ }).click();
+  await expect(new ProfilePage(page).heading('Kai')).toBeVisible();
+});
+
+test('follow from a search result: the profile then shows Following', async ({ page }) => {
+  const fan = await createUser('finder');
+  const creator = await createUser('findme');
+  const { username, name } = await ownProfile(await signedInClient(creator));
+  const auth = new AuthPages(page);
+  await auth.logIn(fan.email, fan.password);
+  await auth.expectHome();
+
+  const discover = new DiscoverPage(page);
+  await discover.open();
+  await discover.search(username);
+  const follow = discover.list('Search results').getByRole('button', { name: `Follow ${name}` });
+  await follow.click();
+  await expect(discover.list('Search results').getByRole('button', { name: `Following ${name}` })).toBeVisible();
+  await expect(discover.list('Search results').getByText('1 follower', { exact: true })).toBeVisible();
+
+  const profile = new ProfilePage(page);
+  await profile.open(`@${username}`);
+  await profile.expectFollowing(name, true, '1');
+});

@@ -1,0 +1,18 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** Page object for Discover (/discover). */
+export class DiscoverPage {
+  constructor(private readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/discover');
+  }
+
+  async search(text: string) {
+    await this.page.getByRole('searchbox', { name: 'Search creators' }).fill(text);
+  }
+
+  list(name: 'Search results' | 'Suggested creators' | 'Newest creators'): Locator {
+    return this.page.getByRole('list', { name });
+  }
+}

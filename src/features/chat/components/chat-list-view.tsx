@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ChatIcon, SearchIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useChatList } from '../api/get-chat-list';
+import { useChatListLive } from '../api/use-chat-list-live';
+import { useNow } from '../hooks/use-now';
+import { type ChatFilter, filterChats } from '../utils/filter-chats';
+import { ChatFilterChips } from './chat-filter-chips';
+import { ChatListRow } from './chat-list-row';
+
+/** Chats (spec §2): search, working All / Unread / Online chips, and the live list, newest first. */
+export function ChatListView({ userId }: { userId: string }) {
+  const chats = useChatList(userId);
+  const online = useChatListLive(userId);
+  const now = useNow();
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<ChatFilter>('all');
+  const visible = filterChats(chats.data ?? [], { query, filter, online });
+
+  return (
+    <div>
+      <div className="space-y-3 px-4 pt-3 pb-2">
+        <label className="relative block">
+          <span className="sr-only">Search chats</span>
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-zinc-500" />
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search chats..."
+            className="block w-full rounded-full border border-zinc-800 bg-zinc-900 py-2.5 pr-4 pl-10 text-base text-zinc-100 placeholder:text-zinc-500 focus:border-brand-400 focus:outline-none sm:text-sm"
+          />
+        </label>
+        <ChatFilterChips value={filter} onChange={setFilter} />
+      </div>
+      {chats.isPending ? (
+        <div>
+          <p role="status" className="px-4 pt-2 text-sm text-zinc-500">
+            Loading chats...
+          </p>
+          {Array.from({ length: 5 }, (_, i) => (
+            <div key={i} className="flex items-center gap-3 px-4 py-3">
+              <Skeleton className="size-11 rounded-full" />
+              <div className="flex-1 space-y-2">
+                <Skeleton className="h-4 w-1/3" />
+                <Skeleton className="h-3.5 w-2/3" />
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : chats.isError ? (
+        // Spec §8: a failed chat list falls back to empty; we also say so and offer a retry.
+        <EmptyState icon={<ChatIcon className="size-7" />} title="Could not load your chats">
+          <button
+            type="button"
+            className="font-semibold text-brand-400 hover:underline"
+            onClick={() => void chats.refetch()}
+          >
+            Try again
+          </button>
+        </EmptyState>
+      ) : !chats.data.length ? (
+        <EmptyState icon={<ChatIcon className="size-7" />} title="No chats yet">
+          Start a conversation from the Discover page
+        </EmptyState>
+      ) : !visible.length ? (
+        <EmptyState icon={<SearchIcon className="size-7" />} title="No chats match your search" />
+      ) : (
+        <ul aria-label="Conversations" className="divide-y divide-zinc-900">
+          {visible.map((chat) => (
+            <ChatListRow key={chat.id} chat={chat} isOnline={online.has(chat.other_user_id)} now={now} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMessages } from '../api/get-messages';
+import type { ChatListItem } from '../api/types';
+import { useChatSender } from '../hooks/use-chat-sender';
+import { Composer } from './composer';
+import type { ViewerMedia } from './media-viewer';
+import { MessageList } from './message-list';
+
+interface ChatPanelProps {
+  conversation: ChatListItem;
+  userId: string;
+  isOtherTyping: boolean;
+  onTyping: () => void;
+  onOpenMedia: (media: ViewerMedia) => void;
+}
+
+/** The Chat tab: the message list over the composer. */
+export function ChatPanel({ conversation, userId, isOtherTyping, onTyping, onOpenMedia }: ChatPanelProps) {
+  const messages = useMessages(conversation.id);
+  const sender = useChatSender(conversation.id, userId);
+  const otherName = conversation.other_name ?? conversation.other_username ?? 'them';
+  return (
+    <>
+      {messages.isPending ? (
+        <p role="status" className="flex-1 p-6 text-center text-sm text-zinc-400">
+          Loading conversation...
+        </p>
+      ) : messages.isError ? (
+        <p role="alert" className="flex-1 p-6 text-center text-sm text-zinc-400">
+          Could not load the messages.{' '}
+          <button
+            type="button"
+            className="font-semibold text-brand-400 hover:underline"
+            onClick={() => void messages.refetch()}
+          >
+            Try again
+          </button>
+        </p>
+      ) : (
+        <MessageList
+          messages={messages.data}
+          userId={userId}
+          isOtherTyping={isOtherTyping}
+          otherName={otherName}
+          onOpenMedia={onOpenMedia}
+          onRetry={sender.retry}
+        />
+      )}
+      <Composer
+        isUploading={sender.isUploading}
+        problem={sender.problem}
+        onSendText={sender.sendText}
+        onPickFile={(file) => void sender.sendFile(file)}
+        onSendVoice={(file, duration) => void sender.sendVoice(file, duration)}
+        onTyping={onTyping}
+      />
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { type ChangeEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { cn } from '@/utils/cn';
+import { useVoiceRecorder } from '../hooks/use-voice-recorder';
+import { MicIcon, PaperclipIcon, SendIcon, SmileIcon } from './chat-icons';
+import { EmojiPicker } from './emoji-picker';
+import { RecordingBar } from './recording-bar';
+
+interface ComposerProps {
+  isUploading: boolean;
+  problem: string | null;
+  onSendText: (text: string) => void;
+  onPickFile: (file: File) => void;
+  onSendVoice: (file: File, durationSeconds: number) => void;
+  onTyping: () => void;
+}
+
+const iconButton =
+  'flex size-11 shrink-0 items-center justify-center rounded-full text-zinc-300 transition-colors hover:bg-zinc-800 hover:text-white disabled:opacity-50';
+
+/** Spec §2 Composer: attach, Message field, emoji, and send when there is text, else the microphone. */
+export function Composer({ isUploading, problem, onSendText, onPickFile, onSendVoice, onTyping }: ComposerProps) {
+  const [text, setText] = useState('');
+  const [isEmojiOpen, setIsEmojiOpen] = useState(false);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const emojiButtonRef = useRef<HTMLButtonElement>(null);
+  const recorder = useVoiceRecorder({ onRecorded: onSendVoice });
+  const canSend = text.trim().length > 0;
+
+  // Spec §4: append, clear the input and close the picker, then send (the parent sends).
+  const handleSend = () => {
+    if (!canSend || isUploading) return;
+    onSendText(text);
+    setText('');
+    setIsEmojiOpen(false);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      handleSend();
+    }
+  };
+
+  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]; // spec §5: only the first file is used
+    event.target.value = '';
+    if (file) onPickFile(file);
+  };
+
+  const handleOutside = (event: MouseEvent) => {
+    if (emojiButtonRef.current?.contains(event.target as Node)) return; // the button toggles by itself
+    setIsEmojiOpen(false);
+  };
+
+  const shown = recorder.error ?? problem;
+  return (
+    <div className="relative border-t border-zinc-800 bg-zinc-950 px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]">
+      {isEmojiOpen ? (
+        <EmojiPicker onSelect={(emoji) => setText((current) => current + emoji)} onClickOutside={handleOutside} />
+      ) : null}
+      {recorder.state !== 'idle' ? (
+        <RecordingBar
+          state={recorder.state}
+          elapsed={recorder.elapsed}
+          bars={recorder.bars}
+          onCancel={recorder.cancel}
+          onPause={recorder.pause}
+          onResume={recorder.resume}
+          onSend={recorder.stop}
+        />
+      ) : (
+        <div className="flex items-center gap-1">
+          <input
+            ref={fileRef}
+            type="file"
+            accept="image/*,video/*"
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={handleFile}
+            data-testid="chat-file"
+          />
+          <button
+            type="button"
+            className={iconButton}
+            aria-label="Attach photo or video"
+            disabled={isUploading}
+            onClick={() => fileRef.current?.click()}
+          >
+            <PaperclipIcon className="size-5" />
+          </button>
+          <div className="flex min-w-0 flex-1 items-center rounded-full border border-zinc-800 bg-zinc-900 pr-1 focus-within:border-brand-400">
+            <input
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                if (event.target.value.trim()) onTyping();
+              }}
+              onKeyDown={handleKeyDown}
+              disabled={isUploading}
+              placeholder="Message"
+              aria-label="Message"
+              enterKeyHint="send"
+              maxLength={2000}
+              className="min-w-0 flex-1 bg-transparent px-4 py-2.5 text-base text-zinc-100 placeholder:text-zinc-500 focus:outline-none disabled:opacity-60 sm:text-sm"
+            />
+            <button
+              ref={emojiButtonRef}
+              type="button"
+              className={cn(iconButton, 'size-9', isEmojiOpen && 'text-brand-400')}
+              aria-label="Emoji"
+              aria-expanded={isEmojiOpen}
+              disabled={isUploading}
+              onClick={() => setIsEmojiOpen((open) => !open)}
+            >
+              <SmileIcon className="size-5" />
+            </button>
+          </div>
+          {canSend ? (
+            <button
+              type="button"
+              onClick={handleSend}
+              disabled={isUploading}
+              aria-label="Send"
+              className={cn(iconButton, 'bg-brand-600 text-white hover:bg-brand-500')}
+            >
+              <SendIcon className="size-5" />
+            </button>
+          ) : (
+            <button
+              type="button"
+              onClick={() => void recorder.start()}
+              disabled={isUploading}
+              aria-label="Record voice message"
+              className={iconButton}
+            >
+              <MicIcon className="size-5" />
+            </button>
+          )}
+        </div>
+      )}
+      {isUploading ? (
+        <p role="status" className="px-3 pt-1 text-xs text-zinc-400">
+          Uploading...
+        </p>
+      ) : null}
+      {shown ? (
+        <Alert tone="error" className="mx-1 mt-2 py-2">
+          {shown}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { Avatar } from '@/components/ui/avatar';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import type { ChatListItem } from '../api/types';
+import { OnlineDot } from './online-dot';
+import { OptionsMenu } from './options-menu';
+
+interface ConversationHeaderProps {
+  conversation: ChatListItem;
+  isOnline: boolean;
+  isTyping: boolean;
+  onShowMedia: () => void;
+}
+
+/** Spec §2 Chat header: back to /chats, the other user's avatar and name (to their profile), options. */
+export function ConversationHeader({ conversation, isOnline, isTyping, onShowMedia }: ConversationHeaderProps) {
+  const name = conversation.other_name ?? conversation.other_username ?? 'Unknown user';
+  const profileHref = paths.profileOf(conversation.other_username ?? '');
+  return (
+    <header className="flex min-h-14 items-center gap-1 border-b border-zinc-800 bg-zinc-950/85 px-2 backdrop-blur sm:px-3">
+      <Link
+        to={paths.chats}
+        aria-label="Back to chats"
+        className="flex size-10 shrink-0 items-center justify-center rounded-full text-zinc-300 hover:bg-zinc-800 hover:text-white"
+      >
+        <ArrowLeftIcon className="size-5" />
+      </Link>
+      <Link to={profileHref} className="flex min-w-0 flex-1 items-center gap-3 rounded-xl px-1 py-1 hover:bg-zinc-900">
+        <span className="relative shrink-0">
+          <Avatar
+            avatarUrl={conversation.other_avatar_url}
+            username={conversation.other_username}
+            name={name}
+            size="sm"
+          />
+          {isOnline ? <OnlineDot className="size-2.5" /> : null}
+        </span>
+        <span className="min-w-0">
+          <h1 className="truncate text-base leading-tight font-bold text-white">{name}</h1>
+          <span className="block truncate text-xs text-zinc-400">
+            {isTyping ? 'typing...' : isOnline ? 'Online' : `@${conversation.other_username ?? ''}`}
+          </span>
+        </span>
+      </Link>
+      <OptionsMenu profileHref={profileHref} onShowMedia={onShowMedia} />
+    </header>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ChatIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useConversation } from '../api/get-conversation';
+import { useMarkRead } from '../api/mark-read';
+import type { ChatListItem } from '../api/types';
+import { useConversationLive } from '../api/use-conversation-live';
+import { type ChatTab, ChatTabs } from './chat-tabs';
+import { ChatPanel } from './chat-panel';
+import { ConversationHeader } from './conversation-header';
+import { MediaTab } from './media-tab';
+import { MediaViewer, type ViewerMedia } from './media-viewer';
+
+const chatIdSchema = z.string().uuid();
+
+/*
+ * Fills the screen between the top and the mobile bottom navigation (57 px + safe area), and
+ * cancels the shell's bottom padding, so only the message list scrolls.
+ */
+const frame = 'flex h-[calc(100dvh-57px-env(safe-area-inset-bottom))] -mb-24 flex-col lg:mb-0 lg:h-dvh';
+
+function NotFound() {
+  return (
+    <EmptyState
+      icon={<ChatIcon className="size-7" />}
+      title="Conversation not found"
+      action={<ButtonLink to={paths.chats}>Back to Chats</ButtonLink>}
+    />
+  );
+}
+
+function OpenConversation({ conversation, userId }: { conversation: ChatListItem; userId: string }) {
+  const [tab, setTab] = useState<ChatTab>('chat');
+  const [viewing, setViewing] = useState<ViewerMedia | null>(null);
+  const live = useConversationLive(conversation.id, userId);
+  const markRead = useMarkRead(conversation.id);
+  const { mutate: markReadNow } = markRead;
+
+  // Opening a conversation marks it read (clears its unread count).
+  useEffect(() => {
+    markReadNow(undefined, { onError: (error) => console.error('Marking the chat read failed', error) });
+  }, [markReadNow]);
+
+  return (
+    <div className={frame}>
+      <ConversationHeader
+        conversation={conversation}
+        isOnline={live.online.has(conversation.other_user_id)}
+        isTyping={live.isOtherTyping}
+        onShowMedia={() => setTab('media')}
+      />
+      <ChatTabs value={tab} onChange={setTab} />
+      {tab === 'chat' ? (
+        <ChatPanel
+          conversation={conversation}
+          userId={userId}
+          isOtherTyping={live.isOtherTyping}
+          onTyping={live.notifyTyping}
+          onOpenMedia={setViewing}
+        />
+      ) : (
+        <MediaTab chatId={conversation.id} onOpen={setViewing} />
+      )}
+      <MediaViewer media={viewing} onClose={() => setViewing(null)} />
+    </div>
+  );
+}
+
+/** Chat (spec §2): loading, not found (missing or someone else's), or the open conversation. */
+export function ConversationView({ chatId, userId }: { chatId: string; userId: string }) {
+  const isValidId = chatIdSchema.safeParse(chatId).success;
+  const conversation = useConversation(isValidId ? chatId : '');
+  if (!isValidId) return <NotFound />;
+  if (conversation.isPending) {
+    return (
+      <p role="status" className="p-6 text-center text-zinc-400">
+        Loading conversation...
+      </p>
+    );
+  }
+  if (conversation.isError || !conversation.data) return <NotFound />;
+  return <OpenConversation conversation={conversation.data} userId={userId} />;
+}

@@ -1,0 +1,15 @@
+import { cn } from '@/utils/cn';
+
+/** The green presence dot on an avatar; its text is for screen readers. */
+export function OnlineDot({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        'absolute right-0 bottom-0 block size-3 rounded-full bg-emerald-500 ring-2 ring-zinc-950',
+        className,
+      )}
+    >
+      <span className="sr-only">Online</span>
+    </span>
+  );
+}

@@ -1,0 +1,68 @@
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { isNearBottom, type ScrollReason, scrollWithRetries, shouldScroll } from '../utils/scroll';
+
+interface AutoScrollInput {
+  /** Changes whenever a message is added (the count is enough: messages are never removed). */
+  messageCount: number;
+  /** Whether the newest message was written here (then the view always follows it). */
+  isLastOwn: boolean;
+}
+
+/**
+ * Spec §2 Chat: keeps the message list at the bottom on load, new messages, resize, keyboard /
+ * visual-viewport changes and media loads, each followed by retries at 100, 300 and 500 ms.
+ */
+export function useAutoScroll(ref: RefObject<HTMLElement | null>, { messageCount, isLastOwn }: AutoScrollInput) {
+  const isAtBottom = useRef(true);
+  const cancelRef = useRef<() => void>(() => undefined);
+  const seenCount = useRef(0);
+
+  const request = useCallback(
+    (reason: ScrollReason) => {
+      const el = ref.current;
+      if (!el || !shouldScroll(reason, isAtBottom.current)) return;
+      cancelRef.current();
+      cancelRef.current = scrollWithRetries(() => {
+        el.scrollTop = el.scrollHeight;
+        isAtBottom.current = true;
+      });
+    },
+    [ref],
+  );
+
+  // Before paint, so the first frame already shows the newest messages.
+  useLayoutEffect(() => {
+    if (messageCount === seenCount.current) return;
+    const reason = seenCount.current === 0 ? 'load' : isLastOwn ? 'own-message' : 'new-message';
+    seenCount.current = messageCount;
+    request(reason);
+  }, [messageCount, isLastOwn, request]);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const handleScroll = () => {
+      isAtBottom.current = isNearBottom(el);
+    };
+    // load/loadeddata do not bubble; a capturing listener sees every image and video inside.
+    const handleMedia = () => request('media');
+    const handleResize = () => request('resize');
+    const handleViewport = () => request('viewport');
+    el.addEventListener('scroll', handleScroll, { passive: true });
+    el.addEventListener('load', handleMedia, true);
+    el.addEventListener('loadeddata', handleMedia, true);
+    window.addEventListener('resize', handleResize);
+    window.visualViewport?.addEventListener('resize', handleViewport);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(handleResize);
+    observer?.observe(el);
+    return () => {
+      cancelRef.current();
+      el.removeEventListener('scroll', handleScroll);
+      el.removeEventListener('load', handleMedia, true);
+      el.removeEventListener('loadeddata', handleMedia, true);
+      window.removeEventListener('resize', handleResize);
+      window.visualViewport?.removeEventListener('resize', handleViewport);
+      observer?.disconnect();
+    };
+  }, [ref, request]);
+}

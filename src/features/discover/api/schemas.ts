@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** A `profile_cards` row as Discover lists it (view columns are nullable in the generated types). */
+export const creatorCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  avatar_url: z.string().nullable(),
+  bio: z.string().nullable(),
+  is_creator: z.boolean(),
+  followers_count: z.number().int(),
+  is_following: z.boolean(),
+});
+export type CreatorCard = z.infer<typeof creatorCardSchema>;
+
+export const parseCards = (rows: unknown[]): CreatorCard[] => rows.map((row) => creatorCardSchema.parse(row));

@@ -1,0 +1,2 @@
+export { DiscoverView } from './components/discover-view';
+export type { FollowSlotProps } from './components/types';

@@ -1,0 +1,56 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { z } from 'zod';
+import { unwrap } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { followingKeys } from './keys';
+
+const followedSchema = z.object({
+  created_at: z.string(),
+  profile: z.object({
+    id: z.string(),
+    name: z.string(),
+    username: z.string(),
+    avatar_url: z.string().nullable(),
+    followers_count: z.number().int(),
+  }),
+});
+
+export type FollowedPerson = z.infer<typeof followedSchema>['profile'] & {
+  /** False once unfollowed on this screen: the row stays (showing Follow) so it can be undone. */
+  is_following: boolean;
+};
+
+/** The people you follow, most recently followed first (docs/database.md, Following screen). */
+export async function getFollowing(userId: string): Promise<FollowedPerson[]> {
+  const rows = unwrap(
+    await supabase
+      .from('follows')
+      .select('created_at, profile:profiles!follows_following_id_fkey(id, name, username, avatar_url, followers_count)')
+      .eq('follower_id', userId)
+      .order('created_at', { ascending: false }),
+  );
+  return rows.map((row) => ({ ...followedSchema.parse(row).profile, is_following: true }));
+}
+
+export const followingQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: followingKeys.list(userId),
+    queryFn: () => getFollowing(userId),
+    // Always fresh when the screen opens: follows change from every other screen.
+    staleTime: 0,
+  });
+
+export const useFollowing = (userId: string) => useQuery(followingQueryOptions(userId));
+
+/** Marks a row followed or unfollowed at once, without refetching it away. */
+export function usePatchFollowing(userId: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (personId: string, isFollowing: boolean) =>
+      queryClient.setQueryData<FollowedPerson[]>(followingKeys.list(userId), (people) =>
+        people?.map((person) => (person.id === personId ? { ...person, is_following: isFollowing } : person)),
+      ),
+    [queryClient, userId],
+  );
+}

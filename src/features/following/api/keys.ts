@@ -1,0 +1,4 @@
+export const followingKeys = {
+  all: ['following'] as const,
+  list: (userId: string) => [...followingKeys.all, 'list', userId] as const,
+};

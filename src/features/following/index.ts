@@ -1,0 +1,1 @@
+export { FollowingView, type FollowSlotProps } from './components/following-view';

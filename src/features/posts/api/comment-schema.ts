@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** One `comment_cards` row (nullable view columns parsed once). */
+export const commentSchema = z.object({
+  id: z.string(),
+  post_id: z.string(),
+  user_id: z.string(),
+  parent_id: z.string().nullable(),
+  content: z.string(),
+  likes_count: z.number(),
+  created_at: z.string(),
+  author_name: z.string().nullable(),
+  author_username: z.string(),
+  author_avatar_url: z.string().nullable(),
+  user_liked: z.boolean().nullable().transform((v) => v ?? false),
+});
+
+export type Comment = z.infer<typeof commentSchema>;
+
+export interface CommentThread {
+  comment: Comment;
+  replies: Comment[];
+}
+
+/** Top-level comments in order, each with its replies (one level deep, spec §2 Post detail). */
+export function toThreads(comments: readonly Comment[]): CommentThread[] {
+  const threads = new Map<string, CommentThread>();
+  for (const comment of comments) if (!comment.parent_id) threads.set(comment.id, { comment, replies: [] });
+  for (const comment of comments) {
+    if (comment.parent_id) threads.get(comment.parent_id)?.replies.push(comment);
+  }
+  return [...threads.values()];
+}

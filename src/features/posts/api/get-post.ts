@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { unwrapMaybe } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { postKeys } from './keys';
+import { postSchema, type Post } from './post-schema';
+
+/** A post id from the URL; anything else is "Post not found" without asking the server. */
+export const postIdSchema = z.uuid();
+
+export async function getPost(postId: string): Promise<Post | null> {
+  const row = unwrapMaybe(await supabase.from('post_cards').select('*').eq('id', postId).maybeSingle());
+  return row ? postSchema.parse(row) : null;
+}
+
+export const postQueryOptions = (postId: string, viewerId: string) =>
+  queryOptions({
+    queryKey: postKeys.detail(postId, viewerId),
+    queryFn: () => getPost(postId),
+  });
+
+export const usePost = (postId: string, viewerId: string) => useQuery(postQueryOptions(postId, viewerId));

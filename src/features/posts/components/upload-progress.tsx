@@ -1,0 +1,18 @@
+export function UploadProgress({ fraction }: { fraction: number }) {
+  const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
+  return (
+    <div className="space-y-1">
+      <div
+        role="progressbar"
+        aria-label="Uploading video"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-1.5 overflow-hidden rounded-full bg-zinc-800"
+      >
+        <div className="h-full bg-brand-500 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-xs text-zinc-400">Uploading video… {percent}%</p>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { SearchBox } from './search-box';
+import { SearchOverlayButton } from './search-overlay';
+
+/** Inline search from the large breakpoint; the overlay button below it (issue 5). */
+export function HomeSearch() {
+  return (
+    <>
+      <div className="lg:hidden">
+        <SearchOverlayButton />
+      </div>
+      <div className="hidden w-72 lg:block">
+        <SearchBox variant="inline" />
+      </div>
+    </>
+  );
+}

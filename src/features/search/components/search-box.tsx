@@ -1,0 +1,111 @@
+import { type KeyboardEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SearchIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/utils/cn';
+import { MIN_SEARCH_LENGTH, normaliseTerm, useSearch } from '../api/search';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { SearchResults, toOptions } from './search-results';
+
+interface SearchBoxProps {
+  /** Called after a result is opened (the overlay closes itself). */
+  onNavigate?: () => void;
+  /** `overlay`: results fill the screen below; `inline`: results drop down under the field. */
+  variant: 'overlay' | 'inline';
+}
+
+/** People and posts as you type: a combobox whose results are a keyboard-navigable listbox. */
+export function SearchBox({ onNavigate, variant }: SearchBoxProps) {
+  const [text, setText] = useState('');
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const [isOpen, setIsOpen] = useState(true);
+  const term = normaliseTerm(useDebouncedValue(text));
+  const results = useSearch(term);
+  const navigate = useNavigate();
+  const listId = useId();
+
+  const isSearchable = term.length >= MIN_SEARCH_LENGTH;
+  const options = isSearchable && results.data ? toOptions(results.data.people, results.data.posts) : [];
+  const showPanel = isOpen && normaliseTerm(text).length >= MIN_SEARCH_LENGTH && isSearchable;
+
+  const choose = () => {
+    setText('');
+    setActiveIndex(-1);
+    onNavigate?.();
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setIsOpen(true);
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActiveIndex((index) => (index + step + options.length) % options.length);
+    } else if (event.key === 'Enter') {
+      const option = options[activeIndex] ?? (options.length === 1 ? options[0] : undefined);
+      if (!option) return;
+      event.preventDefault();
+      navigate(option.to);
+      choose();
+    } else if (event.key === 'Escape' && variant === 'inline') {
+      setIsOpen(false);
+    }
+  };
+
+  return (
+    <div className={cn('relative', variant === 'overlay' && 'flex min-h-0 flex-1 flex-col')}>
+      <div className="relative">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-zinc-500" />
+        <input
+          type="search"
+          role="combobox"
+          aria-label="Search"
+          aria-expanded={showPanel}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={showPanel && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setActiveIndex(-1);
+            setIsOpen(true);
+          }}
+          onKeyDown={handleKeyDown}
+          onFocus={() => setIsOpen(true)}
+          placeholder="Try searching for users or posts"
+          className="block w-full rounded-full border border-zinc-700 bg-zinc-900 py-2 pr-10 pl-10 text-base text-zinc-100 placeholder:text-zinc-500 focus:border-brand-400 focus:outline-none sm:text-sm"
+        />
+        {results.isFetching && isSearchable ? (
+          <Spinner className="absolute top-1/2 right-3 -translate-y-1/2" label="Searching" />
+        ) : null}
+      </div>
+      {showPanel ? (
+        <div
+          className={cn(
+            variant === 'inline'
+              ? 'absolute inset-x-0 top-full z-30 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl border border-zinc-800 bg-zinc-900 shadow-2xl'
+              : 'mt-3 min-h-0 flex-1 overflow-y-auto',
+          )}
+        >
+          {results.isError ? (
+            <p role="alert" className="px-4 py-3 text-sm text-red-300">
+              Search failed. {results.error.message}
+            </p>
+          ) : options.length > 0 ? (
+            <SearchResults
+              listId={listId}
+              options={options}
+              activeIndex={activeIndex}
+              onHover={setActiveIndex}
+              onChoose={choose}
+            />
+          ) : results.isPending || results.isPlaceholderData ? null : (
+            <p role="status" className="px-4 py-3 text-sm text-zinc-400">
+              No people or posts match “{term}”.
+            </p>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
