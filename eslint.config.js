@@ -70,7 +70,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['e2e/**/*.ts', 'playwright.config.ts', 'vite.config.ts', 'scripts/*.mjs', 'eslint.config.js'],
+    files: [
+      'e2e/**/*.ts',
+      'playwright.config.ts',
+      'vite.config.ts',
+      'vitest.config.ts',
+      'scripts/**/*.{mjs,ts}',
+      'eslint.config.js',
+      'stack/**/*.ts',
+      'tests/**/*.ts',
+    ],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { globals: globals.node },
   },

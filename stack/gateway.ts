@@ -23,7 +23,7 @@ function isKeyless(method: string, path: string): boolean {
   return false;
 }
 
-function corsHeaders(req: IncomingMessage): Record<string, string> {
+function corsHeaders(): Record<string, string> {
   return {
     'access-control-allow-origin': '*',
     'access-control-expose-headers': EXPOSE,
@@ -85,7 +85,7 @@ function proxy(req: IncomingMessage, res: ServerResponse, port: number, path: st
 
 export function createGateway(routes: GatewayRoutes, keys: Keys, log: (m: string) => void) {
   const server = http.createServer(async (req, res) => {
-    const cors = corsHeaders(req);
+    const cors = corsHeaders();
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = req.method ?? 'GET';
     try {

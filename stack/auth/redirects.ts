@@ -29,8 +29,10 @@ const isLoopback = (host: string) => {
  * any loopback IP, or an allow-list glob. Control characters, decimal IPs and odd hostnames
  * are refused outright so a crafted URL cannot slip past as a different address.
  */
+const hasControlOrSpace = (s: string) => [...s].some((c) => c.charCodeAt(0) <= 0x20 || c.charCodeAt(0) === 0x7f);
+
 export function isRedirectValid(config: AuthConfig, redirect: string): boolean {
-  if (!redirect || /[\x00-\x20\x7f]/.test(redirect)) return false;
+  if (!redirect || hasControlOrSpace(redirect)) return false;
   let site: URL;
   try {
     site = new URL(config.siteUrl);

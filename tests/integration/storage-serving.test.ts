@@ -144,7 +144,7 @@ describe('storage serving', () => {
     ]);
     const suspicious = rows
       .map((r) => r.name)
-      .filter((n) => !n.startsWith(`${owner.id}/`) || /\.\.|\\|passwd|escape|\u0000/.test(n));
+      .filter((n) => !n.startsWith(`${owner.id}/`) || /\.\.|\\|passwd|escape/.test(n) || n.includes('\u0000'));
     expect(suspicious).toEqual([]);
     // supabase-js itself: fetch folds the `..` away client-side; still nothing is stored.
     const viaClient = await owner.client.storage.from(VIDEOS).upload(`../../escape.txt`, 'x');

@@ -1,10 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import http from 'node:http';
 import { Readable } from 'node:stream';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../stack/keys.ts';
-import { anonClient, dbClient, mintUser, serviceClient, stackEnv, type TestUser } from '../support/stack-env.ts';
+import { anonClient, dbClient, mintUser, stackEnv, type TestUser } from '../support/stack-env.ts';
 
 const tag = randomUUID().slice(0, 8);
 const PUBLIC = `st-public-${tag}`;
@@ -14,25 +13,6 @@ const IMAGES = `st-images-${tag}`;
 
 let db: pg.Client;
 let alice: TestUser;
-
-/** A request that bypasses fetch's URL normalisation, so `..` and `%2F` reach the server as sent. */
-function rawRequest(method: string, path: string, headers: Record<string, string> = {}, body?: Buffer) {
-  const { apiUrl } = stackEnv();
-  return new Promise<{ status: number; json: Record<string, unknown> }>((resolve, reject) => {
-    const req = http.request(`${apiUrl}/`, { method, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} });
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-const userHeaders = (u: TestUser) => ({ apikey: stackEnv().anonKey, authorization: `Bearer ${u.accessToken}` });
 
 beforeAll(async () => {
   db = await dbClient();
