@@ -87,7 +87,7 @@ test('your own profile offers Edit profile instead of Follow', async ({ page }) 
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/profile\/@/);
   await expect(page.getByRole('heading', { name: me.name, level: 2 })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Follow/ })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: /^Follow/ })).toHaveCount(0);
   await page.getByRole('link', { name: 'Edit profile' }).click();
   await expect(page).toHaveURL(/\/settings$/);
 });

@@ -51,7 +51,9 @@ export async function generateTypes(dbUrl: string): Promise<string> {
 
 /** `[api] schemas` of supabase/config.toml: the schemas PostgREST serves, so the ones clients can type. */
 export function exposedSchemas(): string[] {
-  const raw = parse(readFileSync(path.join(REPO, 'supabase', 'config.toml'), 'utf8')) as { api?: { schemas?: unknown } };
+  const raw = parse(readFileSync(path.join(REPO, 'supabase', 'config.toml'), 'utf8')) as {
+    api?: { schemas?: unknown };
+  };
   const schemas = raw.api?.schemas;
   return Array.isArray(schemas) && schemas.length > 0 ? schemas.map(String) : ['public'];
 }

@@ -26,7 +26,9 @@ export class ProfilePage {
   }
 
   mediaFilter(label: 'All' | 'Photo' | 'Video'): Locator {
-    return this.page.getByRole('group', { name: 'Media filter' }).getByRole('button', { name: new RegExp(`^${label}`) });
+    return this.page
+      .getByRole('group', { name: 'Media filter' })
+      .getByRole('button', { name: new RegExp(`^${label}`) });
   }
 
   mediaItems(): Locator {

@@ -17,8 +17,14 @@ export interface Scale {
 }
 
 export const FULL: Scale = {
-  users: 100_000, posts: 1_000_000, likes: 5_000_000, comments: 500_000, follows: 1_000_000,
-  conversations: 200_000, messages: 5_000_000, notifications: 1_000_000,
+  users: 100_000,
+  posts: 1_000_000,
+  likes: 5_000_000,
+  comments: 500_000,
+  follows: 1_000_000,
+  conversations: 200_000,
+  messages: 5_000_000,
+  notifications: 1_000_000,
 };
 
 export function scaled(factor: number): Scale {
@@ -36,8 +42,26 @@ const WORDS = `sunset deadlift jollof neon forest glaze kiln thrift blazer speed
   recipe pepper plantain spice feast ridge dawn fog village lens preset drone mirror rehearsal counts costume
   tutorial demo lyric strings playlist capsule tailoring autumn colour sketch timelapse brush layer shadow
   morning evening weekend monday programme tempo squat hinge warmup rest recovery protein coffee garden ocean`
-  .trim().split(/\s+/);
+  .trim()
+  .split(/\s+/);
 
+// 80 first names × 60 surnames: a common first name like "Luna" matches 1 profile in 80.
+const FIRST_NAMES =
+  `Luna Kai Amara Theo Maya Sofia Jordan Ravi Zoe Ines Milo Hana Alex Sam Noor Eli Aria Leo Mila Omar Nina Ivan
+  Lea Hugo Emma Liam Olivia Noah Ava Lucas Isla Mateo Chloe Arjun Priya Yuki Kenji Sara Tomas Elena Felix Clara Jonas Ada
+  Marta Diego Lina Rami Dana Oscar Vera Idris Nadia Pablo Rosa Anton Maja Emil Freya Tariq Leila Hassan Mira Bruno Alma Ezra
+  Iris Joao Katya Luca Nora Otto Pia Quinn Rhea Soren Tess Uma Vik`
+    .trim()
+    .split(/\s+/);
+const LAST_NAMES =
+  `Rivera Nakamura Okafor Laurent Chen Rossi Blake Patel Martins Duarte Svensson Kim Garcia Muller Silva Novak
+  Haddad Ibrahim Jensen Kowalski Larsen Moreau Nguyen Olsen Petrov Quinteros Romano Schmidt Tanaka Urbina Varga Weber Xu
+  Yilmaz Zhou Abbott Bauer Costa Dubois Eriksen Fischer Gomez Horvat Ito Jovanovic Keller Lopez Mendes Nilsen Ortiz Park
+  Reyes Santos Torres Ueda Vogel Walsh Young Zimmer Arslan`
+    .trim()
+    .split(/\s+/);
+const FIRST = `array[${FIRST_NAMES.map((w) => `'${w}'`).join(',')}]`;
+const LAST = `array[${LAST_NAMES.map((w) => `'${w}'`).join(',')}]`;
 const uid = (prefix: string, expr: string) => `md5('${prefix}' || (${expr}))::uuid`;
 const words = `array[${WORDS.map((w) => `'${w}'`).join(',')}]`;
 
@@ -51,11 +75,15 @@ export function datasetSteps(s: Scale): Step[] {
   const creatorIdx = (expr: string) => `(((${expr}) % ${creators}) + 1) * ${CREATOR_EVERY}`;
   const wordCount = WORDS.length;
   // Post authors: 80% creators, the rest anyone. Post i's time: spread over a year, newest = 1.
-  const postAuthor = (i: string) => `case when (${i}) % 5 < 4 then ${creatorIdx(`(${i}) * 7`)} else ((${i}) * 13) % ${s.users} + 1 end`;
-  const postTime = (i: string) => `now() - ((${i})::bigint * 31536 / ${s.posts}) * interval '1000 seconds' - ((${i}) % 997) * interval '1 second'`;
+  const postAuthor = (i: string) =>
+    `case when (${i}) % 5 < 4 then ${creatorIdx(`(${i}) * 7`)} else ((${i}) * 13) % ${s.users} + 1 end`;
+  const postTime = (i: string) =>
+    `now() - ((${i})::bigint * 31536 / ${s.posts}) * interval '1000 seconds' - ((${i}) % 997) * interval '1 second'`;
   const commentPosts = Math.max(1, Math.floor(s.comments / 25));
   return [
-    { name: 'staging tables', sql: `
+    {
+      name: 'staging tables',
+      sql: `
       create unlogged table bench_like (user_idx int, post_idx int);
       insert into bench_like
         select (g % ${s.users}) + 1, ((((g % ${s.users}) + 1)::bigint * 7919 + (g / ${s.users})::bigint * 104729) % ${s.posts} + 1)::int
@@ -67,20 +95,32 @@ export function datasetSteps(s: Scale): Step[] {
         select distinct f, c from (
           select (g % ${s.users}) + 1 as f, ${creatorIdx(`(g % ${s.users}) * 13 + (g / ${s.users}) * 7`)} as c
           from generate_series(0, ${s.follows - 1}) g) x
-        where f <> c;` },
-    { name: `auth.users (${s.users})`, sql: `
+        where f <> c;`,
+    },
+    {
+      name: `auth.users (${s.users})`,
+      sql: `
       insert into auth.users (instance_id, id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
       select '00000000-0000-0000-0000-000000000000', ${uid('u', 'i')}, 'authenticated', 'authenticated',
         'bench' || i || '@bench.test', now(), '{"provider":"email","providers":["email"]}', jsonb_build_object('name', 'User ' || i),
         now() - i * interval '5 minutes', now()
-      from generate_series(1, ${s.users}) i;` },
-    { name: 'follows', sql: `
+      from generate_series(1, ${s.users}) i;`,
+    },
+    {
+      name: 'follows',
+      sql: `
       insert into public.follows (follower_id, following_id, created_at)
-      select ${uid('u', 'follower')}, ${uid('u', 'following')}, now() - (follower % 1000) * interval '1 hour' from bench_follow;` },
-    { name: `likes (${s.likes})`, sql: `
+      select ${uid('u', 'follower')}, ${uid('u', 'following')}, now() - (follower % 1000) * interval '1 hour' from bench_follow;`,
+    },
+    {
+      name: `likes (${s.likes})`,
+      sql: `
       insert into public.likes (user_id, post_id, created_at)
-      select ${uid('u', 'user_idx')}, ${uid('p', 'post_idx')}, now() - (user_idx % 500) * interval '1 hour' from bench_like;` },
-    { name: `comments (${s.comments})`, sql: `
+      select ${uid('u', 'user_idx')}, ${uid('p', 'post_idx')}, now() - (user_idx % 500) * interval '1 hour' from bench_like;`,
+    },
+    {
+      name: `comments (${s.comments})`,
+      sql: `
       insert into public.comments (id, post_id, user_id, parent_id, content, created_at)
       select ${uid('c', 'g')}, ${uid('p', `(g % ${commentPosts}) * 7 + 1`)}, ${uid('u', `(g * 31) % ${s.users} + 1`)},
         case when (g / ${commentPosts}) % 5 = 4 then ${uid('c', `g - ${commentPosts}`)} end,
@@ -88,8 +128,11 @@ export function datasetSteps(s: Scale): Step[] {
         now() - (g % 720) * interval '1 minute' - interval '1 day' + (g / ${commentPosts}) * interval '10 seconds'
       from generate_series(1, ${s.comments}) g;
       insert into public.likes (user_id, comment_id, created_at)
-      select ${uid('u', `(g * 17) % ${s.users} + 1`)}, ${uid('c', 'g')}, now() from generate_series(1, ${s.comments}, 4) g;` },
-    { name: `posts (${s.posts})`, sql: `
+      select ${uid('u', `(g * 17) % ${s.users} + 1`)}, ${uid('c', 'g')}, now() from generate_series(1, ${s.comments}, 4) g;`,
+    },
+    {
+      name: `posts (${s.posts})`,
+      sql: `
       create unlogged table bench_like_count as select post_idx, count(*)::int as n from bench_like group by post_idx;
       create unlogged table bench_comment_count as
         select (g % ${commentPosts}) * 7 + 1 as post_idx, count(*)::int as n from generate_series(1, ${s.comments}) g group by 1;
@@ -109,19 +152,24 @@ export function datasetSteps(s: Scale): Step[] {
       left join bench_comment_count cc on cc.post_idx = i;
       insert into public.locked_post_media (post_id, user_id, media_path)
       select ${uid('p', 'i')}, ${uid('u', postAuthor('i'))}, ${uid('u', postAuthor('i'))} || '/' || i || '.jpg'
-      from generate_series(1, ${s.posts}) i where i % 100 = 1;` },
-    { name: 'profiles with counters', sql: `
+      from generate_series(1, ${s.posts}) i where i % 100 = 1;`,
+    },
+    {
+      name: 'profiles with counters',
+      sql: `
       insert into public.profiles (id, name, username, bio, is_creator, subscription_price_cents, followers_count, following_count, posts_count, created_at)
       select ${uid('u', 'i')},
-        (array['Luna','Kai','Amara','Theo','Maya','Sofia','Jordan','Ravi','Zoe','Ines','Milo','Hana','Alex','Sam','Noor','Eli'])[1 + i % 16]
-          || ' ' || (array['Rivera','Nakamura','Okafor','Laurent','Chen','Rossi','Blake','Patel','Martins','Duarte','Svensson','Kim'])[1 + (i / 16) % 12],
+        (${FIRST})[1 + i % ${FIRST_NAMES.length}] || ' ' || (${LAST})[1 + (i / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}],
         'user' || i, 'Bio of user ' || i, i % ${CREATOR_EVERY} = 0, case when i % ${CREATOR_EVERY} = 0 then 499 + (i % 10) * 100 end,
         coalesce(fr.n, 0), coalesce(fg.n, 0), coalesce(pc.n, 0), now() - i * interval '5 minutes'
       from generate_series(1, ${s.users}) i
       left join (select following as idx, count(*)::int n from bench_follow group by 1) fr on fr.idx = i
       left join (select follower as idx, count(*)::int n from bench_follow group by 1) fg on fg.idx = i
-      left join (select ${postAuthor('g')} as idx, count(*)::int n from generate_series(1, ${s.posts}) g group by 1) pc on pc.idx = i;` },
-    { name: `conversations (${s.conversations})`, sql: `
+      left join (select ${postAuthor('g')} as idx, count(*)::int n from generate_series(1, ${s.posts}) g group by 1) pc on pc.idx = i;`,
+    },
+    {
+      name: `conversations (${s.conversations})`,
+      sql: `
       create unlogged table bench_conv (idx int, a int, b int);
       insert into bench_conv
         select j + 1, (j % ${s.users}) + 1, ((j % ${s.users}) + 1 + case when j < ${s.users} then 1 else 38 end) % ${s.users} + 1
@@ -139,16 +187,22 @@ export function datasetSteps(s: Scale): Step[] {
       insert into public.conversation_participants (conversation_id, user_id, last_read_at, created_at)
       select ${uid('v', 'idx')}, ${uid('u', 'a')}, now() - (idx % 1000) * interval '1 minute' - (idx % 2) * interval '1 day', now() - interval '30 days' from bench_conv
       union all
-      select ${uid('v', 'idx')}, ${uid('u', 'b')}, now() - (idx % 1000) * interval '1 minute', now() - interval '30 days' from bench_conv;` },
-    { name: `messages (${s.messages})`, sql: `
+      select ${uid('v', 'idx')}, ${uid('u', 'b')}, now() - (idx % 1000) * interval '1 minute', now() - interval '30 days' from bench_conv;`,
+    },
+    {
+      name: `messages (${s.messages})`,
+      sql: `
       insert into public.messages (conversation_id, sender_id, content, created_at)
       select ${uid('v', 'c.idx')}, ${uid('u', 'case when g % 2 = 0 then c.a else c.b end')},
         'Message ' || g || ' ' || (${words})[1 + g % ${wordCount}],
         now() - (c.idx % 1000) * interval '1 minute' - (g / n.n) * interval '1 hour'
       from (select count(*)::int as n from bench_conv) n
       cross join generate_series(0, ${s.messages - 1}) g
-      join bench_conv c on c.idx = g % n.n + 1;` },
-    { name: `notifications (${s.notifications})`, sql: `
+      join bench_conv c on c.idx = g % n.n + 1;`,
+    },
+    {
+      name: `notifications (${s.notifications})`,
+      sql: `
       insert into public.notifications (user_id, actor_id, type, post_id, created_at, read_at)
       select ${uid('u', 'r')}, ${uid('u', 'a')},
         case when g % 3 = 0 then 'follow' else 'post_like' end::public.notification_type,
@@ -157,7 +211,11 @@ export function datasetSteps(s: Scale): Step[] {
       from generate_series(1, ${s.notifications}) g
       cross join lateral (select case when g % 50 = 0 then ${VIEWER} else ${creatorIdx('g')} end as r,
                                  (g * 7) % ${s.users - 1} + 2 as a) x
-      where x.r <> x.a;` },
-    { name: 'clean up staging', sql: 'drop table bench_like, bench_follow, bench_like_count, bench_comment_count, bench_conv;' },
+      where x.r <> x.a;`,
+    },
+    {
+      name: 'clean up staging',
+      sql: 'drop table bench_like, bench_follow, bench_like_count, bench_comment_count, bench_conv;',
+    },
   ];
 }

@@ -60,8 +60,11 @@ export async function explain(db: pg.Client, viewer: string, sql: string, params
       set local auto_explain.log_buffers = on; set local auto_explain.log_nested_statements = on;
       set local auto_explain.log_timing = on; set local auto_explain.log_level = notice`);
     const claims = JSON.stringify({ sub: viewer, role: 'authenticated', aud: 'authenticated' });
-    await db.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true),
-      set_config('request.jwt.claim.sub', $2, true), set_config('request.jwt.claim.role', 'authenticated', true)`, [claims, viewer]);
+    await db.query(
+      `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true),
+      set_config('request.jwt.claim.sub', $2, true), set_config('request.jwt.claim.role', 'authenticated', true)`,
+      [claims, viewer],
+    );
     notices.length = 0;
     await db.query(sql, params);
   } finally {
@@ -69,7 +72,10 @@ export async function explain(db: pg.Client, viewer: string, sql: string, params
     db.off('notice', onNotice);
   }
   // Innermost plans come first; the top-level statement's plan is last.
-  return notices.map((n) => n.replace(/^duration: [\d.]+ ms\s+plan:\n/, '').trim()).join('\n\n');
+  return notices
+    .filter((n) => !n.includes("set_config('role'"))
+    .map((n) => n.replace(/^duration: [\d.]+ ms\s+plan:\n/, '').trim())
+    .join('\n\n');
 }
 
 export async function indexesOf(db: pg.Client): Promise<Record<string, number>> {

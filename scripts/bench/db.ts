@@ -28,17 +28,27 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
 async function time(stack: RunningStack, token: string, s: Screen, runs: number): Promise<Omit<Result, 'plan'>> {
   const headers: Record<string, string> = {
-    apikey: stack.keys.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...s.headers,
+    apikey: stack.keys.anonKey,
+    Authorization: `Bearer ${token}`,
+    'Content-Type': 'application/json',
+    ...s.headers,
   };
   const request = async () => {
-    const res = await fetch(`${stack.apiUrl}/rest/v1${s.path}`, { method: s.method, headers, body: s.body ? JSON.stringify(s.body) : undefined });
+    const res = await fetch(`${stack.apiUrl}/rest/v1${s.path}`, {
+      method: s.method,
+      headers,
+      body: s.body ? JSON.stringify(s.body) : undefined,
+    });
     const text = await res.text();
     if (!res.ok) throw new Error(`${s.name}: HTTP ${res.status} ${text}`);
-    return s.method === 'HEAD' ? Number(res.headers.get('content-range')?.split('/')[1] ?? 0) : (JSON.parse(text) as unknown[]).length;
+    return s.method === 'HEAD'
+      ? Number(res.headers.get('content-range')?.split('/')[1] ?? 0)
+      : (JSON.parse(text) as unknown[]).length;
   };
   const rows = await request();
   for (let i = 0; i < 10; i++) await request(); // warm caches and PostgREST's schema cache
@@ -49,7 +59,13 @@ async function time(stack: RunningStack, token: string, s: Screen, runs: number)
     samples.push(performance.now() - t);
   }
   samples.sort((a, b) => a - b);
-  return { name: s.name, request: `${s.method} /rest/v1${s.path}`, rows, p50: percentile(samples, 50), p95: percentile(samples, 95) };
+  return {
+    name: s.name,
+    request: `${s.method} /rest/v1${s.path}`,
+    rows,
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+  };
 }
 
 async function main() {
@@ -59,23 +75,42 @@ async function main() {
   await chmod(dataDir, 0o755); // the postgres system user must reach <dataDir>/db
   const started = Date.now();
   console.log(`starting a throwaway stack in ${dataDir}`);
-  const stack = await startStack({ dataDir, ports: { api: await freePort(), db: await freePort(), mail: await freePort() }, log: () => undefined });
+  const stack = await startStack({
+    dataDir,
+    ports: { api: await freePort(), db: await freePort(), mail: await freePort() },
+    log: () => undefined,
+  });
   const db = new pg.Client({ connectionString: stack.dbUrl });
   try {
     await db.connect();
     const loadMs = await load(db, datasetSteps(scale), (line) => console.log(line));
     const viewer = await viewerId(db);
     const now = Math.floor(Date.now() / 1000);
-    const token = signJwt({ aud: 'authenticated', sub: viewer, role: 'authenticated', email: 'bench1@bench.test', iat: now, exp: now + 3600,
-      aal: 'aal1', session_id: randomUUID(), is_anonymous: false, app_metadata: { provider: 'email', providers: ['email'] }, user_metadata: {} },
-    stack.keys.jwtSecret);
+    const token = signJwt(
+      {
+        aud: 'authenticated',
+        sub: viewer,
+        role: 'authenticated',
+        email: 'bench1@bench.test',
+        iat: now,
+        exp: now + 3600,
+        aal: 'aal1',
+        session_id: randomUUID(),
+        is_anonymous: false,
+        app_metadata: { provider: 'email', providers: ['email'] },
+        user_metadata: {},
+      },
+      stack.keys.jwtSecret,
+    );
     const results: Result[] = [];
     for (const s of await screens(db)) {
       const timing = await time(stack, token, s, runs);
       const plan = await explain(db, viewer, s.sql, s.params);
       results.push({ ...timing, plan });
       const flag = timing.p95 <= GOAL_MS ? 'ok  ' : 'SLOW';
-      console.log(`${flag} p50 ${timing.p50.toFixed(1).padStart(6)} ms  p95 ${timing.p95.toFixed(1).padStart(6)} ms  ${String(timing.rows).padStart(6)} rows  ${s.name}`);
+      console.log(
+        `${flag} p50 ${timing.p50.toFixed(1).padStart(6)} ms  p95 ${timing.p95.toFixed(1).padStart(6)} ms  ${String(timing.rows).padStart(6)} rows  ${s.name}`,
+      );
     }
     const counts = await indexesOf(db);
     if (!process.argv.includes('--no-write')) {
@@ -91,6 +126,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.stack ?? err.message : err);
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   process.exit(1);
 });

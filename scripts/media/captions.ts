@@ -5,7 +5,7 @@ export const CAPTIONS: Record<Niche, string[]> = {
   fitness: [
     'Reminder: the warm-up is part of the workout, not a suggestion.',
     'Sunrise session done. Legs are filing a formal complaint.',
-    'Form check on the Romanian deadlift: hinge, don\'t squat. Slow it down.',
+    "Form check on the Romanian deadlift: hinge, don't squat. Slow it down.",
     'Rest days are training days for your nervous system. Take them.',
     'New four-week strength block drops Monday. Three days a week, forty minutes.',
     'Subscriber-only: the full programme sheet with my working weights.',
@@ -85,7 +85,7 @@ export const CAPTIONS: Record<Niche, string[]> = {
   ],
   beauty: [
     'Skin prep is ninety percent of the look. The rest is lighting.',
-    'Editorial look from today\'s shoot.',
+    "Editorial look from today's shoot.",
     'Sixty-second glow routine.',
     'Honest review: the viral primer is fine. Just fine.',
     'Colour palette for the autumn looks.',
@@ -117,12 +117,25 @@ export const CAPTIONS: Record<Niche, string[]> = {
 };
 
 export const COMMENTS = [
-  'This is so good!', 'Saving this for later.', 'How long did this take?', 'Obsessed with the colours.',
-  'Needed this today, thank you.', 'Tried it — works!', 'The lighting here though.', 'More of this please!',
-  'Where is this?', 'Can you do a tutorial on this?', 'Incredible as always.', 'This made my morning.',
+  'This is so good!',
+  'Saving this for later.',
+  'How long did this take?',
+  'Obsessed with the colours.',
+  'Needed this today, thank you.',
+  'Tried it — works!',
+  'The lighting here though.',
+  'More of this please!',
+  'Where is this?',
+  'Can you do a tutorial on this?',
+  'Incredible as always.',
+  'This made my morning.',
 ];
 
 export const REPLIES = [
-  'Thank you so much!', 'About two hours, honestly.', 'Tutorial coming next week!', 'So glad it helped.',
-  'Appreciate you!', 'Yes! More soon.',
+  'Thank you so much!',
+  'About two hours, honestly.',
+  'Tutorial coming next week!',
+  'So glad it helped.',
+  'Appreciate you!',
+  'Yes! More soon.',
 ];

@@ -20,8 +20,19 @@ export interface Person {
 }
 
 export type Niche =
-  | 'fitness' | 'art' | 'food' | 'travel' | 'music' | 'yoga'
-  | 'fashion' | 'gaming' | 'dance' | 'beauty' | 'skate' | 'ceramics' | 'fan';
+  | 'fitness'
+  | 'art'
+  | 'food'
+  | 'travel'
+  | 'music'
+  | 'yoga'
+  | 'fashion'
+  | 'gaming'
+  | 'dance'
+  | 'beauty'
+  | 'skate'
+  | 'ceramics'
+  | 'fan';
 
 export const CREATOR_PASSWORD = 'velvet-creator';
 
@@ -30,18 +41,114 @@ const uid = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${n.
 type CreatorRow = [string, string, string, string, number, [number, number], Niche];
 
 const creators: CreatorRow[] = [
-  ['Luna Rivera', 'lunarivera', 'Strength coach. Morning lifts, honest form checks and the occasional burpee rant. New programme every Monday.', 'Barcelona, Spain', 1292, [340, 20], 'fitness'],
-  ['Kai Nakamura', 'kaidraws', 'Digital painter. Neon cities, quiet forests and process videos from sketch to final.', 'Osaka, Japan', 799, [200, 280], 'art'],
-  ['Amara Okafor', 'amaracooks', 'Chef and recipe developer. West African flavours, weeknight shortcuts, Sunday feasts.', 'Lagos, Nigeria', 999, [25, 45], 'food'],
-  ['Theo Laurent', 'theowanders', 'Travel photographer chasing blue hours. Guides, presets and the stories behind each frame.', 'Lyon, France', 1499, [190, 30], 'travel'],
-  ['Maya Chen', 'mayasings', 'Singer-songwriter. Acoustic sessions, voice notes from the studio and unreleased demos.', 'Vancouver, Canada', 699, [300, 330], 'music'],
-  ['Sofia Rossi', 'sofiaflows', 'Yoga and breathwork. Slow flows for tired desks, ten minutes at a time.', 'Florence, Italy', 899, [150, 180], 'yoga'],
-  ['Jordan Blake', 'jordanstyles', 'Stylist. Capsule wardrobes, thrift flips and fit checks you can actually afford.', 'London, UK', 1199, [0, 45], 'fashion'],
-  ['Ravi Patel', 'ravi.plays', 'Speedrunner and streamer. Route breakdowns, frame-perfect tricks and cozy Sunday games.', 'Pune, India', 499, [260, 160], 'gaming'],
-  ['Zoe Martins', 'zoemoves', 'Dancer and choreographer. Short routines, slow-motion breakdowns, studio life.', 'Lisbon, Portugal', 1092, [320, 270], 'dance'],
-  ['Ines Duarte', 'inesglow', 'Makeup artist. Editorial looks, skin-first routines and product honesty.', 'Porto, Portugal', 1292, [350, 10], 'beauty'],
-  ['Milo Svensson', 'miloskates', 'Skater and filmmaker. Street lines, board setups and slow-mo fails.', 'Malmö, Sweden', 599, [45, 210], 'skate'],
-  ['Hana Kim', 'hanaclay', 'Ceramicist. Wheel-thrown tableware, glaze tests and kiln-opening mornings.', 'Seoul, South Korea', 1399, [30, 170], 'ceramics'],
+  [
+    'Luna Rivera',
+    'lunarivera',
+    'Strength coach. Morning lifts, honest form checks and the occasional burpee rant. New programme every Monday.',
+    'Barcelona, Spain',
+    1292,
+    [340, 20],
+    'fitness',
+  ],
+  [
+    'Kai Nakamura',
+    'kaidraws',
+    'Digital painter. Neon cities, quiet forests and process videos from sketch to final.',
+    'Osaka, Japan',
+    799,
+    [200, 280],
+    'art',
+  ],
+  [
+    'Amara Okafor',
+    'amaracooks',
+    'Chef and recipe developer. West African flavours, weeknight shortcuts, Sunday feasts.',
+    'Lagos, Nigeria',
+    999,
+    [25, 45],
+    'food',
+  ],
+  [
+    'Theo Laurent',
+    'theowanders',
+    'Travel photographer chasing blue hours. Guides, presets and the stories behind each frame.',
+    'Lyon, France',
+    1499,
+    [190, 30],
+    'travel',
+  ],
+  [
+    'Maya Chen',
+    'mayasings',
+    'Singer-songwriter. Acoustic sessions, voice notes from the studio and unreleased demos.',
+    'Vancouver, Canada',
+    699,
+    [300, 330],
+    'music',
+  ],
+  [
+    'Sofia Rossi',
+    'sofiaflows',
+    'Yoga and breathwork. Slow flows for tired desks, ten minutes at a time.',
+    'Florence, Italy',
+    899,
+    [150, 180],
+    'yoga',
+  ],
+  [
+    'Jordan Blake',
+    'jordanstyles',
+    'Stylist. Capsule wardrobes, thrift flips and fit checks you can actually afford.',
+    'London, UK',
+    1199,
+    [0, 45],
+    'fashion',
+  ],
+  [
+    'Ravi Patel',
+    'ravi.plays',
+    'Speedrunner and streamer. Route breakdowns, frame-perfect tricks and cozy Sunday games.',
+    'Pune, India',
+    499,
+    [260, 160],
+    'gaming',
+  ],
+  [
+    'Zoe Martins',
+    'zoemoves',
+    'Dancer and choreographer. Short routines, slow-motion breakdowns, studio life.',
+    'Lisbon, Portugal',
+    1092,
+    [320, 270],
+    'dance',
+  ],
+  [
+    'Ines Duarte',
+    'inesglow',
+    'Makeup artist. Editorial looks, skin-first routines and product honesty.',
+    'Porto, Portugal',
+    1292,
+    [350, 10],
+    'beauty',
+  ],
+  [
+    'Milo Svensson',
+    'miloskates',
+    'Skater and filmmaker. Street lines, board setups and slow-mo fails.',
+    'Malmö, Sweden',
+    599,
+    [45, 210],
+    'skate',
+  ],
+  [
+    'Hana Kim',
+    'hanaclay',
+    'Ceramicist. Wheel-thrown tableware, glaze tests and kiln-opening mornings.',
+    'Seoul, South Korea',
+    1399,
+    [30, 170],
+    'ceramics',
+  ],
 ];
 
 export const CREATORS: Person[] = creators.map(([name, username, bio, location, priceCents, hues, niche], i) => ({
@@ -60,14 +167,30 @@ export const CREATORS: Person[] = creators.map(([name, username, bio, location, 
 
 export const FANS: Person[] = [
   {
-    id: uid('f', 1), email: 'fan1@velvet.test', password: 'velvet-fan-1', name: 'Alex Morgan', username: 'alexm',
-    bio: 'Here for the lifting tips and the food.', location: 'Dublin, Ireland', isCreator: false, priceCents: null,
-    hues: [210, 240], niche: 'fan',
+    id: uid('f', 1),
+    email: 'fan1@velvet.test',
+    password: 'velvet-fan-1',
+    name: 'Alex Morgan',
+    username: 'alexm',
+    bio: 'Here for the lifting tips and the food.',
+    location: 'Dublin, Ireland',
+    isCreator: false,
+    priceCents: null,
+    hues: [210, 240],
+    niche: 'fan',
   },
   {
-    id: uid('f', 2), email: 'fan2@velvet.test', password: 'velvet-fan-2', name: 'Sam Taylor', username: 'samt',
-    bio: 'Collector of glaze tests and playlists.', location: 'Berlin, Germany', isCreator: false, priceCents: null,
-    hues: [120, 60], niche: 'fan',
+    id: uid('f', 2),
+    email: 'fan2@velvet.test',
+    password: 'velvet-fan-2',
+    name: 'Sam Taylor',
+    username: 'samt',
+    bio: 'Collector of glaze tests and playlists.',
+    location: 'Berlin, Germany',
+    isCreator: false,
+    priceCents: null,
+    hues: [120, 60],
+    niche: 'fan',
   },
 ];
 
@@ -80,4 +203,9 @@ export function person(id: string): Person {
 }
 
 export const initials = (name: string) =>
-  name.split(/\s+/).map((w) => w[0] ?? '').join('').slice(0, 2).toUpperCase();
+  name
+    .split(/\s+/)
+    .map((w) => w[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();

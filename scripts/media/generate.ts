@@ -32,20 +32,36 @@ function render(m: MediaSpec, out: string, poster: string | null): void {
   const owner = person(m.ownerId);
   const [w, h] = m.size ?? [0, 0];
   switch (m.kind) {
-    case 'avatar': return svgToJpeg(avatarSvg(owner), out, 3);
-    case 'cover': return svgToJpeg(coverSvg(owner), out, 5);
-    case 'image': return svgToJpeg(artSvg(m.style as ArtStyle, m.seed, m.hues, w, h), out, 5);
+    case 'avatar':
+      return svgToJpeg(avatarSvg(owner), out, 3);
+    case 'cover':
+      return svgToJpeg(coverSvg(owner), out, 5);
+    case 'image':
+      return svgToJpeg(artSvg(m.style as ArtStyle, m.seed, m.hues, w, h), out, 5);
     case 'video':
       if (!poster) throw new Error('a video needs a poster');
-      return renderVideo({ style: m.style as VideoStyle, seed: m.seed, hues: m.hues, w, h, seconds: 4, label: `@${owner.username}`, out, poster });
-    case 'voice': return renderVoice({ text: m.voiceText ?? '', voice: m.voice ?? 'en-us', out });
+      return renderVideo({
+        style: m.style as VideoStyle,
+        seed: m.seed,
+        hues: m.hues,
+        w,
+        h,
+        seconds: 4,
+        label: `@${owner.username}`,
+        out,
+        poster,
+      });
+    case 'voice':
+      return renderVoice({ text: m.voiceText ?? '', voice: m.voice ?? 'en-us', out });
   }
 }
 
 function renderAll(): Manifest {
   const missing = missingTools();
   if (missing.length) {
-    console.error(`Missing tools: ${missing.join(', ')}. Install them with:\n  apt-get install -y ffmpeg librsvg2-bin espeak-ng fonts-dejavu-core`);
+    console.error(
+      `Missing tools: ${missing.join(', ')}. Install them with:\n  apt-get install -y ffmpeg librsvg2-bin espeak-ng fonts-dejavu-core`,
+    );
     process.exit(1);
   }
   for (const b of BUCKETS) rmSync(path.join(STORAGE_DIR, b), { recursive: true, force: true });
@@ -60,10 +76,19 @@ function renderAll(): Manifest {
     const { width, height, duration } = probe(out);
     const bytes = readFileSync(out);
     manifest[m.key] = {
-      bucket, name, mime: MIME[path.extname(name).slice(1)] ?? 'application/octet-stream', bytes: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'), width, height, duration, poster: posterName,
+      bucket,
+      name,
+      mime: MIME[path.extname(name).slice(1)] ?? 'application/octet-stream',
+      bytes: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      width,
+      height,
+      duration,
+      poster: posterName,
     };
-    console.log(`[${i + 1}/${ALL_MEDIA.length}] ${bucket}/${name} ${(bytes.length / 1024).toFixed(0)} KiB ${Date.now() - started} ms`);
+    console.log(
+      `[${i + 1}/${ALL_MEDIA.length}] ${bucket}/${name} ${(bytes.length / 1024).toFixed(0)} KiB ${Date.now() - started} ms`,
+    );
   });
   return manifest;
 }
@@ -76,8 +101,13 @@ function main() {
   } else {
     manifest = renderAll();
     writeFileSync(MANIFEST, JSON.stringify(manifest, null, 2) + '\n');
-    const total = Object.values(manifest).reduce((s, e) => s + e.bytes + (e.poster ? statSync(fileOf(e.bucket, e.poster)).size : 0), 0);
-    console.log(`media: ${Object.keys(manifest).length} files, ${(total / 1024 / 1024).toFixed(2)} MiB in ${path.relative(process.cwd(), STORAGE_DIR)}`);
+    const total = Object.values(manifest).reduce(
+      (s, e) => s + e.bytes + (e.poster ? statSync(fileOf(e.bucket, e.poster)).size : 0),
+      0,
+    );
+    console.log(
+      `media: ${Object.keys(manifest).length} files, ${(total / 1024 / 1024).toFixed(2)} MiB in ${path.relative(process.cwd(), STORAGE_DIR)}`,
+    );
   }
   writeSeed(manifest);
 }

@@ -95,7 +95,10 @@ values
 }
 
 function social(): string {
-  const c = COMMENTS_PLAN.map((x) => `(${q(x.id)}, ${q(x.postId)}, ${q(x.userId)}, ${q(x.parentId)}::uuid, ${q(x.content)}, ${ago(x.ageMinutes)})`);
+  const c = COMMENTS_PLAN.map(
+    (x) =>
+      `(${q(x.id)}, ${q(x.postId)}, ${q(x.userId)}, ${q(x.parentId)}::uuid, ${q(x.content)}, ${ago(x.ageMinutes)})`,
+  );
   const l = LIKES.map((x) => `(${q(x.userId)}, ${q(x.postId)}::uuid, ${q(x.commentId)}::uuid, ${ago(x.ageMinutes)})`);
   const f = FOLLOWS.map(([a, b], i) => `(${q(a)}, ${q(b)}, ${ago(30 * 24 * 60 - i * 97)})`);
   return `-- Comments (replies come after their parents), likes and follows; triggers keep every counter.
@@ -117,7 +120,7 @@ function message(m: Manifest, conversationId: string, x: MessagePlan): string {
   const e = x.media ? entry(m, x.media.key) : null;
   const type = x.media ? x.media.kind : 'none';
   const sized = type === 'image' || type === 'video';
-  return `(${q(x.id)}, ${q(conversationId)}, ${q(x.senderId)}, ${q(x.content)}, '${type}', ${q(e?.name ?? null)}, ${num(sized ? e?.width ?? null : null)}, ${num(sized ? e?.height ?? null : null)}, ${num(e?.duration ?? null)}, ${ago(x.ageMinutes)})`;
+  return `(${q(x.id)}, ${q(conversationId)}, ${q(x.senderId)}, ${q(x.content)}, '${type}', ${q(e?.name ?? null)}, ${num(sized ? (e?.width ?? null) : null)}, ${num(sized ? (e?.height ?? null) : null)}, ${num(e?.duration ?? null)}, ${ago(x.ageMinutes)})`;
 }
 
 function chats(m: Manifest): string {

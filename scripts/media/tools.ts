@@ -18,7 +18,16 @@ export function run(cmd: string, args: string[], input?: string | Buffer): Buffe
 }
 
 /** Flags that keep ffmpeg's output byte-identical between runs (no timestamps, no random ids). */
-export const BITEXACT = ['-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact', '-flags:a', '+bitexact'];
+export const BITEXACT = [
+  '-map_metadata',
+  '-1',
+  '-fflags',
+  '+bitexact',
+  '-flags:v',
+  '+bitexact',
+  '-flags:a',
+  '+bitexact',
+];
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'velvet-media-'));
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
@@ -48,7 +57,15 @@ export interface Probe {
 
 /** Measures what the seed stores in media_width/height/duration. */
 export function probe(file: string): Probe {
-  const out = run('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type,width,height:format=duration', '-of', 'json', file]);
+  const out = run('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'stream=codec_type,width,height:format=duration',
+    '-of',
+    'json',
+    file,
+  ]);
   const info = JSON.parse(out.toString()) as {
     streams?: Array<{ codec_type?: string; width?: number; height?: number }>;
     format?: { duration?: string };

@@ -21,16 +21,16 @@ const SettingsRoute = lazyRoute(() => import('./routes/app/settings'), 'Settings
 const WhatsNewRoute = lazyRoute(() => import('./routes/app/whats-new'), 'WhatsNewRoute');
 const placeholders = () => import('./routes/app/placeholders');
 const DiscoverRoute = lazyRoute(() => import('./routes/app/discover'), 'DiscoverRoute');
-const NotificationsRoute = lazyRoute(placeholders, 'NotificationsRoute');
+const NotificationsRoute = lazyRoute(() => import('./routes/app/notifications'), 'NotificationsRoute');
 const ChatsRoute = lazyRoute(() => import('./routes/app/chats'), 'ChatsRoute');
 const ChatRoute = lazyRoute(() => import('./routes/app/chat'), 'ChatRoute');
-const CallsRoute = lazyRoute(placeholders, 'CallsRoute');
-const FollowingRoute = lazyRoute(placeholders, 'FollowingRoute');
+const CallsRoute = lazyRoute(() => import('./routes/app/calls'), 'CallsRoute');
+const FollowingRoute = lazyRoute(() => import('./routes/app/following'), 'FollowingRoute');
 const WalletRoute = lazyRoute(placeholders, 'WalletRoute');
 const BecomeCreatorRoute = lazyRoute(placeholders, 'BecomeCreatorRoute');
-const VideosRoute = lazyRoute(placeholders, 'VideosRoute');
+const VideosRoute = lazyRoute(() => import('./routes/app/videos'), 'VideosRoute');
 const ProfileRoute = lazyRoute(() => import('./routes/app/profile'), 'ProfileRoute');
-const PostRoute = lazyRoute(placeholders, 'PostRoute');
+const PostRoute = lazyRoute(() => import('./routes/app/post'), 'PostRoute');
 
 export function AppRoutes() {
   return (

@@ -7,7 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, dbClient, mintUser, stackEnv } from '../support/stack-env.ts';
 
 const FAN = { email: 'fan1@velvet.test', password: 'velvet-fan-1', id: 'f0000000-0000-4000-8000-000000000001' };
-const CREATOR = { email: 'lunarivera@velvet.test', password: 'velvet-creator', id: 'a0000000-0000-4000-8000-000000000001' };
+const CREATOR = {
+  email: 'lunarivera@velvet.test',
+  password: 'velvet-creator',
+  id: 'a0000000-0000-4000-8000-000000000001',
+};
 // Seeded ids are fixed: posts are b0000000-…, so other suites' posts never mix in.
 const SEEDED_POSTS = ['b0000000-0000-4000-8000-000000000000', 'b0000000-0000-4000-8000-ffffffffffff'] as const;
 const STORAGE = path.resolve(import.meta.dirname, '../../supabase/storage');
@@ -30,7 +34,10 @@ describe('seeded content, as a visitor', () => {
       .from('profiles')
       .select('username, bio, location, avatar_url, cover_url, subscription_price_cents')
       .eq('is_creator', true)
-      .in('id', Array.from({ length: 12 }, (_, i) => `a0000000-0000-4000-8000-${(i + 1).toString(16).padStart(12, '0')}`));
+      .in(
+        'id',
+        Array.from({ length: 12 }, (_, i) => `a0000000-0000-4000-8000-${(i + 1).toString(16).padStart(12, '0')}`),
+      );
     expect(error).toBeNull();
     expect(data).toHaveLength(12);
     for (const c of data ?? []) {
@@ -58,7 +65,9 @@ describe('seeded content, as a visitor', () => {
       expect(p.media_width).toBeGreaterThan(0);
     }
     // Refused: nobody but the author learns where a locked post's file is.
-    expect(posts.filter((p) => p.is_locked).every((p) => p.media_url === null && p.locked_media_path === null)).toBe(true);
+    expect(posts.filter((p) => p.is_locked).every((p) => p.media_url === null && p.locked_media_path === null)).toBe(
+      true,
+    );
   });
 
   it('serves a seeded avatar from the public bucket byte for byte, but not a locked file', async () => {
@@ -67,12 +76,18 @@ describe('seeded content, as a visitor', () => {
     const res = await fetch(url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
-    const onDisk = readFileSync(path.join(STORAGE, decodeURIComponent(url.pathname.replace('/storage/v1/object/public/', ''))));
+    const onDisk = readFileSync(
+      path.join(STORAGE, decodeURIComponent(url.pathname.replace('/storage/v1/object/public/', ''))),
+    );
     expect(Buffer.from(await res.arrayBuffer()).equals(onDisk)).toBe(true);
 
     const { rows } = await db.query<{ media_path: string }>(
-      'select media_path from public.locked_post_media where user_id = $1 limit 1', [CREATOR.id]);
-    const locked = await fetch(new URL(`/storage/v1/object/public/locked-media/${rows[0]?.media_path}`, stackEnv().apiUrl));
+      'select media_path from public.locked_post_media where user_id = $1 limit 1',
+      [CREATOR.id],
+    );
+    const locked = await fetch(
+      new URL(`/storage/v1/object/public/locked-media/${rows[0]?.media_path}`, stackEnv().apiUrl),
+    );
     expect(locked.status).toBe(400);
     expect(await locked.json()).toMatchObject({ statusCode: '404', error: 'Bucket not found' });
   });
@@ -92,7 +107,11 @@ describe('seeded accounts', () => {
   it('lets a creator sign in and see the locked media path of their own post', async () => {
     const { client, error } = await signIn(CREATOR.email, CREATOR.password);
     expect(error).toBeNull();
-    const { data } = await client.from('post_cards').select('locked_media_path').eq('user_id', CREATOR.id).eq('is_locked', true);
+    const { data } = await client
+      .from('post_cards')
+      .select('locked_media_path')
+      .eq('user_id', CREATOR.id)
+      .eq('is_locked', true);
     expect(data?.length).toBeGreaterThan(0);
     const first = data?.[0]?.locked_media_path ?? '';
     expect(first).toMatch(new RegExp(`^${CREATOR.id}/`));
@@ -104,13 +123,21 @@ describe('seeded accounts', () => {
   it('gives the fan chats with text, image, video and voice messages whose media they can open', async () => {
     const { client, error } = await signIn(FAN.email, FAN.password);
     expect(error).toBeNull();
-    const chats = await client.from('chat_list').select('id, other_username, unread_count').order('updated_at', { ascending: false });
+    const chats = await client
+      .from('chat_list')
+      .select('id, other_username, unread_count')
+      .order('updated_at', { ascending: false });
     expect(chats.error).toBeNull();
     expect(chats.data?.length).toBe(4);
     expect(chats.data?.some((c) => c.unread_count > 0)).toBe(true);
 
-    const msgs = await client.from('messages').select('media_type, media_url, media_width, media_duration')
-      .in('conversation_id', (chats.data ?? []).map((c) => c.id));
+    const msgs = await client
+      .from('messages')
+      .select('media_type, media_url, media_width, media_duration')
+      .in(
+        'conversation_id',
+        (chats.data ?? []).map((c) => c.id),
+      );
     const types = new Set((msgs.data ?? []).map((m) => m.media_type));
     expect([...types].sort()).toEqual(['image', 'none', 'video', 'voice']);
     const voice = (msgs.data ?? []).find((m) => m.media_type === 'voice');
@@ -123,7 +150,13 @@ describe('seeded accounts', () => {
 
     // Refused: someone outside the conversation gets neither the rows nor a signed URL.
     const stranger = await mintUser(db, {}, 'stranger');
-    const theirs = await stranger.client.from('messages').select('id').in('conversation_id', (chats.data ?? []).map((c) => c.id));
+    const theirs = await stranger.client
+      .from('messages')
+      .select('id')
+      .in(
+        'conversation_id',
+        (chats.data ?? []).map((c) => c.id),
+      );
     expect(theirs.data).toEqual([]);
     const denied = await stranger.client.storage.from('chat-media').createSignedUrl(voice?.media_url ?? '', 60);
     expect(denied.data).toBeNull();
@@ -131,33 +164,41 @@ describe('seeded accounts', () => {
   });
 
   it('points every seeded media row at a committed file that storage holds', async () => {
-    const { rows } = await db.query<{ bucket: string; name: string }>(`
+    const { rows } = await db.query<{ bucket: string; name: string }>(
+      `
       select 'post-media' as bucket, substring(media_url from '/post-media/(.*)$') as name from public.posts
         where id between $1 and $2 and media_url is not null
       union all select 'locked-media', media_path from public.locked_post_media where post_id between $1 and $2
       union all select 'avatars', substring(avatar_url from '/avatars/(.*)$') from public.profiles
         where id::text like 'a0000000-%' or id::text like 'f0000000-%'
       union all select 'chat-media', media_url from public.messages where media_url is not null and conversation_id::text like 'd0000000-%'`,
-      [...SEEDED_POSTS]);
+      [...SEEDED_POSTS],
+    );
     expect(rows.length).toBeGreaterThan(60);
     const missing = rows.filter((r) => !existsSync(path.join(STORAGE, r.bucket, r.name)));
     expect(missing).toEqual([]);
     const { rows: stored } = await db.query<{ n: string }>(
       `select count(*)::text as n from storage.objects o
        join (select unnest($1::text[]) as bucket, unnest($2::text[]) as name) r on r.bucket = o.bucket_id and r.name = o.name`,
-      [rows.map((r) => r.bucket), rows.map((r) => r.name)]);
+      [rows.map((r) => r.bucket), rows.map((r) => r.name)],
+    );
     expect(Number(stored[0]?.n)).toBe(rows.length);
   });
 
   it('keeps every counter consistent with the seeded rows', async () => {
-    const { rows } = await db.query<{ bad: string }>(`
+    const { rows } = await db.query<{ bad: string }>(
+      `
       select count(*)::text as bad from public.posts p
       where p.id between $1 and $2
         and (p.likes_count <> (select count(*) from public.likes l where l.post_id = p.id)
-         or p.comments_count <> (select count(*) from public.comments c where c.post_id = p.id))`, [...SEEDED_POSTS]);
+         or p.comments_count <> (select count(*) from public.comments c where c.post_id = p.id))`,
+      [...SEEDED_POSTS],
+    );
     expect(rows[0]?.bad).toBe('0');
     const { rows: prof } = await db.query<{ followers_count: number; posts_count: number }>(
-      'select followers_count, posts_count from public.profiles where id = $1', [CREATOR.id]);
+      'select followers_count, posts_count from public.profiles where id = $1',
+      [CREATOR.id],
+    );
     expect(prof[0]?.posts_count).toBe(7);
     expect(prof[0]?.followers_count).toBeGreaterThan(0);
   });

@@ -14,7 +14,15 @@ describe('generated database types', () => {
 
   it('describe every public table, view and screen RPC the app calls', () => {
     const committed = readFileSync(TYPES_FILE, 'utf8');
-    for (const name of ['profiles', 'posts', 'messages', 'post_cards', 'chat_list', 'get_feed', 'get_or_create_conversation']) {
+    for (const name of [
+      'profiles',
+      'posts',
+      'messages',
+      'post_cards',
+      'chat_list',
+      'get_feed',
+      'get_or_create_conversation',
+    ]) {
       expect(committed).toMatch(new RegExp(`\\b${name}: \\{`));
     }
     // Internal schemas stay out of the client's types.

@@ -6,10 +6,12 @@ interface AppShellProps {
   children: ReactNode;
   /** The extra-large right column (spec §2: Suggested Creators, xl only). */
   aside?: ReactNode;
+  /** Live badges on side-navigation entries, by route. */
+  navBadges?: Readonly<Record<string, ReactNode>>;
 }
 
 /** Side navigation from `lg`, bottom navigation below it, suggestions from `xl`. */
-export function AppShell({ children, aside }: AppShellProps) {
+export function AppShell({ children, aside, navBadges }: AppShellProps) {
   return (
     <div className="min-h-dvh lg:flex lg:justify-center">
       <a
@@ -19,7 +21,7 @@ export function AppShell({ children, aside }: AppShellProps) {
         Skip to content
       </a>
       <div className="hidden lg:sticky lg:top-0 lg:block lg:h-dvh lg:w-72 lg:shrink-0 lg:border-r lg:border-zinc-800">
-        <SideNav />
+        <SideNav badges={navBadges} />
       </div>
       <main
         id="main"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { LogOutIcon, SettingsIcon, SparklesIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
@@ -13,7 +14,8 @@ const itemClass = (isActive: boolean) =>
     isActive ? 'bg-brand-600/15 text-white' : 'text-zinc-300 hover:bg-zinc-900 hover:text-white',
   );
 
-export function SideNav() {
+/** `badges`: live badges by route, composed by the layout (e.g. unread notifications). */
+export function SideNav({ badges = {} }: { badges?: Readonly<Record<string, ReactNode>> }) {
   const signOut = useSignOut();
   return (
     <div className="flex h-full flex-col gap-5 overflow-y-auto px-4 py-5">
@@ -31,11 +33,12 @@ export function SideNav() {
                   <>
                     <Icon className={cn('size-5', isActive ? 'text-brand-400' : 'text-zinc-400')} />
                     <span className="flex-1">{label}</span>
-                    {badge ? (
-                      <span className="rounded-full bg-zinc-800 px-2 py-0.5 text-xs font-semibold tabular-nums text-zinc-200">
-                        {badge}
-                      </span>
-                    ) : null}
+                    {badges[to] ??
+                      (badge ? (
+                        <span className="rounded-full bg-zinc-800 px-2 py-0.5 text-xs font-semibold tabular-nums text-zinc-200">
+                          {badge}
+                        </span>
+                      ) : null)}
                   </>
                 )}
               </NavLink>

@@ -1,11 +1,18 @@
-/**
- * Placeholder for the Suggested Creators carousel (spec §2 Home); the feed feature fills it.
- */
+import { FollowButton } from '@/features/follow';
+import { SuggestedCreators } from '@/features/suggestions/components/suggested-creators';
+
+/** The Suggested Creators carousel (spec §2 Home, xl only), with the follow feature's button. */
 export function SuggestedCreatorsSlot() {
   return (
-    <div className="rounded-2xl border border-zinc-800 bg-zinc-900/60 p-5">
-      <h2 className="text-base font-semibold text-white">Suggested Creators</h2>
-      <p className="mt-2 text-sm text-zinc-400">Creators you might like will appear here.</p>
-    </div>
+    <SuggestedCreators
+      renderFollow={(creator) => (
+        <FollowButton
+          userId={creator.id}
+          isFollowing={creator.is_following}
+          name={creator.name || creator.username}
+          size="sm"
+        />
+      )}
+    />
   );
 }

@@ -57,6 +57,8 @@ export function useSendMessage(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: insertMessage,
+    // Not paused while the browser says it is offline: the user sees the failure and decides when to retry.
+    networkMode: 'always',
     onMutate: (message) => setStatus(queryClient, message, userId, 'sending'),
     onError: (error, message) => {
       console.error('Message send failed', error);

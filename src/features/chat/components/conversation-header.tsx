@@ -18,7 +18,10 @@ export function ConversationHeader({ conversation, isOnline, isTyping, onShowMed
   const name = conversation.other_name ?? conversation.other_username ?? 'Unknown user';
   const profileHref = paths.profileOf(conversation.other_username ?? '');
   return (
-    <header className="flex min-h-14 items-center gap-1 border-b border-zinc-800 bg-zinc-950/85 px-2 backdrop-blur sm:px-3">
+    <header
+      data-testid="conversation-header"
+      className="flex min-h-14 items-center gap-1 border-b border-zinc-800 bg-zinc-950/85 px-2 backdrop-blur sm:px-3"
+    >
       <Link
         to={paths.chats}
         aria-label="Back to chats"
@@ -34,7 +37,7 @@ export function ConversationHeader({ conversation, isOnline, isTyping, onShowMed
             name={name}
             size="sm"
           />
-          {isOnline ? <OnlineDot className="size-2.5" /> : null}
+          {isOnline ? <OnlineDot className="size-2.5" hasLabel={false} /> : null}
         </span>
         <span className="min-w-0">
           <h1 className="truncate text-base leading-tight font-bold text-white">{name}</h1>

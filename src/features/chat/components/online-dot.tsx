@@ -1,7 +1,7 @@
 import { cn } from '@/utils/cn';
 
-/** The green presence dot on an avatar; its text is for screen readers. */
-export function OnlineDot({ className }: { className?: string }) {
+/** The green presence dot on an avatar; its text is for screen readers (off where Online is already written). */
+export function OnlineDot({ className, hasLabel = true }: { className?: string; hasLabel?: boolean }) {
   return (
     <span
       className={cn(
@@ -9,7 +9,7 @@ export function OnlineDot({ className }: { className?: string }) {
         className,
       )}
     >
-      <span className="sr-only">Online</span>
+      {hasLabel ? <span className="sr-only">Online</span> : null}
     </span>
   );
 }

@@ -30,7 +30,12 @@ function SearchResults({ text, myId, renderFollowButton }: CreatorSearchProps & 
   if (results.data.length === 0) {
     return <p className="px-4 py-6 text-sm text-zinc-400">No one matches “{text.trim()}”.</p>;
   }
-  return <CreatorList label="Search results" creators={results.data} myId={myId} renderFollowButton={renderFollowButton} />;
+  return (
+    <>
+      <h2 className="px-4 pt-1 text-xs font-semibold tracking-wider text-zinc-400 uppercase">People</h2>
+      <CreatorList label="Search results" creators={results.data} myId={myId} renderFollowButton={renderFollowButton} />
+    </>
+  );
 }
 
 /** Creator search by name or @handle (the `search` RPC), from 2 characters. */
@@ -53,7 +58,7 @@ export function CreatorSearch({ myId, renderFollowButton }: CreatorSearchProps) 
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Search creators by name or @handle"
+            placeholder="Search creators"
             autoComplete="off"
             maxLength={100}
             className={cn(fieldClass, 'rounded-full pl-11')}

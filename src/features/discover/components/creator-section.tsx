@@ -27,7 +27,9 @@ export function CreatorSection({ title, emptyText, query, myId, renderFollowButt
         <ListSkeleton label={`Loading ${title.toLowerCase()}`} />
       ) : query.isError ? (
         <div className="space-y-3 px-4 py-3">
-          <Alert tone="error">Could not load {title.toLowerCase()}: {query.error.message}</Alert>
+          <Alert tone="error">
+            Could not load {title.toLowerCase()}: {query.error.message}
+          </Alert>
           <Button variant="secondary" onClick={() => void query.refetch()}>
             Try again
           </Button>

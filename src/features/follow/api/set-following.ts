@@ -30,8 +30,7 @@ export const setFollowingMutationOptions = (queryClient: QueryClient, userId: st
   mutationOptions({
     mutationKey: followKeys.toggle(userId),
     mutationFn: (isFollowing: boolean) => setFollowing({ userId, isFollowing }),
-    onSettled: () =>
-      queryClient.invalidateQueries({ predicate: (query) => query.meta?.['followSensitive'] === true }),
+    onSettled: () => queryClient.invalidateQueries({ predicate: (query) => query.meta?.['followSensitive'] === true }),
   });
 
 export function useSetFollowing(userId: string) {

@@ -18,7 +18,14 @@ export interface FollowButtonProps {
 }
 
 /** Follow / Following toggle: optimistic, rolled back when the database refuses. */
-export function FollowButton({ userId, isFollowing, name, onFollowingChange, size = 'md', className }: FollowButtonProps) {
+export function FollowButton({
+  userId,
+  isFollowing,
+  name,
+  onFollowingChange,
+  size = 'md',
+  className,
+}: FollowButtonProps) {
   const mutation = useSetFollowing(userId);
   const [serverValue, setServerValue] = useState(isFollowing);
   const [shown, setShown] = useState(isFollowing);

@@ -12,7 +12,10 @@ export const commentSchema = z.object({
   author_name: z.string().nullable(),
   author_username: z.string(),
   author_avatar_url: z.string().nullable(),
-  user_liked: z.boolean().nullable().transform((v) => v ?? false),
+  user_liked: z
+    .boolean()
+    .nullable()
+    .transform((v) => v ?? false),
 });
 
 export type Comment = z.infer<typeof commentSchema>;

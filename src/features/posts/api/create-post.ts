@@ -1,4 +1,10 @@
-import { type InfiniteData, mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  mutationOptions,
+  type QueryClient,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import { toError, unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';

@@ -19,4 +19,5 @@ export const postQueryOptions = (postId: string, viewerId: string) =>
     queryFn: () => getPost(postId),
   });
 
-export const usePost = (postId: string, viewerId: string) => useQuery(postQueryOptions(postId, viewerId));
+export const usePost = (postId: string, viewerId: string, enabled = true) =>
+  useQuery({ ...postQueryOptions(postId, viewerId), enabled });

@@ -19,8 +19,14 @@ export const postSchema = z.object({
   author_name: z.string().nullable(),
   author_username: z.string(),
   author_avatar_url: z.string().nullable(),
-  author_is_creator: z.boolean().nullable().transform((v) => v ?? false),
-  user_liked: z.boolean().nullable().transform((v) => v ?? false),
+  author_is_creator: z
+    .boolean()
+    .nullable()
+    .transform((v) => v ?? false),
+  user_liked: z
+    .boolean()
+    .nullable()
+    .transform((v) => v ?? false),
   /** Only the author (and later entitled fans) can read it (docs/database.md, locked_post_media). */
   locked_media_path: z.string().nullable(),
 });

@@ -1,4 +1,11 @@
-import { mutationOptions, type QueryClient, type QueryKey, useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  type QueryClient,
+  type QueryKey,
+  useIsMutating,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { toError, unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { setLikedInCaches } from './like-cache';
@@ -33,7 +40,10 @@ interface ToggleLikeConfig {
 }
 
 /** Optimistic like: flip at once, set it back if the request fails (failures are only logged, spec §8). */
-export const toggleLikeMutationOptions = (queryClient: QueryClient, { target, cacheRoot, scopeKey }: ToggleLikeConfig) =>
+export const toggleLikeMutationOptions = (
+  queryClient: QueryClient,
+  { target, cacheRoot, scopeKey }: ToggleLikeConfig,
+) =>
   mutationOptions({
     mutationKey: scopeKey,
     scope: { id: JSON.stringify(scopeKey) },

@@ -15,12 +15,12 @@ interface ComposerMediaPreviewProps {
 /** The chosen file before posting; its natural size is stored with the post to reserve feed space. */
 export function ComposerMediaPreview({ kind, url, videoRef, onSize, onRemove, disabled }: ComposerMediaPreviewProps) {
   return (
-    <div className="relative w-fit max-w-full overflow-hidden rounded-2xl border border-zinc-800 bg-black">
+    <div className="relative flex min-h-24 w-fit max-w-full min-w-40 items-center justify-center overflow-hidden rounded-2xl border border-zinc-800 bg-black">
       {kind === 'image' ? (
         <img
           src={url}
           alt="Your attachment"
-          className="max-h-72 w-auto"
+          className="max-h-72 w-auto object-contain"
           onLoad={(e) => onSize({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
         />
       ) : (
@@ -32,7 +32,7 @@ export function ComposerMediaPreview({ kind, url, videoRef, onSize, onRemove, di
           playsInline
           controls
           preload="auto"
-          className="max-h-72 w-auto"
+          className="max-h-72 w-auto object-contain"
           onLoadedMetadata={(e) => onSize({ width: e.currentTarget.videoWidth, height: e.currentTarget.videoHeight })}
         />
       )}

@@ -79,7 +79,7 @@ export function Composer() {
             value={text}
             onChange={(e) => setText(e.target.value)}
             placeholder="What's on your mind?"
-            rows={3}
+            rows={2}
             aria-describedby={`${ids}-count`}
             aria-invalid={isOver || undefined}
             className="block w-full resize-none rounded-xl border border-transparent bg-transparent px-1 py-2 text-base text-zinc-100 placeholder:text-zinc-500 focus:border-zinc-700 focus:outline-none disabled:opacity-60"
@@ -109,7 +109,7 @@ export function Composer() {
             />
             <Button variant="ghost" className="min-h-10 px-2.5" onClick={() => fileRef.current?.click()}>
               <ImageIcon className="size-5 text-brand-400" />
-              <span>{media.selection ? 'Replace media' : 'Photo / video'}</span>
+              <span className="whitespace-nowrap">{media.selection ? 'Replace media' : 'Photo / video'}</span>
             </Button>
             <div className="flex items-center gap-3">
               <span

@@ -20,7 +20,7 @@ export function LikeButton({ isLiked, count, onToggle, variant = 'inline', forma
       onClick={onToggle}
       className={cn(
         'inline-flex items-center rounded-full font-medium transition-colors',
-        isRail ? 'flex-col gap-1 text-white' : 'min-h-10 gap-1.5 px-2 text-sm',
+        isRail ? 'flex-col gap-1' : 'min-h-10 gap-1.5 px-2 text-sm',
         isLiked ? 'text-brand-400' : isRail ? 'text-white' : 'text-zinc-400 hover:text-brand-300',
       )}
     >

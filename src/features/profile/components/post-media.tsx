@@ -20,18 +20,16 @@ export function viewableMediaUrl(post: ProfilePost): string | null {
 export function PostMedia({ post, variant }: PostMediaProps) {
   if (post.media_type === 'none') return null;
   const src = viewableMediaUrl(post);
-  const box =
-    variant === 'thumb' ? 'aspect-square w-full' : 'w-full max-h-[32rem] rounded-2xl border border-zinc-800';
+  const box = variant === 'thumb' ? 'aspect-square w-full' : 'w-full max-h-[32rem] rounded-2xl border border-zinc-800';
   const ratio =
     variant === 'full' && post.media_width && post.media_height
       ? { aspectRatio: `${post.media_width} / ${post.media_height}` }
       : undefined;
 
-  if (!src) return <LockedMedia mediaType={post.media_type} className={cn(box, variant === 'full' && 'aspect-video')} />;
+  if (!src)
+    return <LockedMedia mediaType={post.media_type} className={cn(box, variant === 'full' && 'aspect-video')} />;
   if (post.media_type === 'image') {
-    return (
-      <img src={src} alt="" loading="lazy" style={ratio} className={cn(box, 'bg-zinc-900 object-cover')} />
-    );
+    return <img src={src} alt="" loading="lazy" style={ratio} className={cn(box, 'bg-zinc-900 object-cover')} />;
   }
   if (variant === 'thumb') {
     return (
@@ -43,7 +41,14 @@ export function PostMedia({ post, variant }: PostMediaProps) {
     );
   }
   return (
-    <video src={src} controls playsInline preload="metadata" style={ratio} className={cn(box, 'bg-black object-contain')}>
+    <video
+      src={src}
+      controls
+      playsInline
+      preload="metadata"
+      style={ratio}
+      className={cn(box, 'bg-black object-contain')}
+    >
       <track kind="captions" />
     </video>
   );

@@ -19,7 +19,14 @@ interface ProfileActionsProps {
 }
 
 /** Tip (inert until payments), start chat, share and follow; Edit profile on your own profile. */
-export function ProfileActions({ name, isOwn, isStartingChat, onStartChat, onShare, followButton }: ProfileActionsProps) {
+export function ProfileActions({
+  name,
+  isOwn,
+  isStartingChat,
+  onStartChat,
+  onShare,
+  followButton,
+}: ProfileActionsProps) {
   const share = (
     <button type="button" onClick={onShare} aria-label="Share profile" title="Share profile" className={iconButton}>
       <ShareIcon className="size-5" />

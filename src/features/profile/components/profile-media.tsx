@@ -47,7 +47,10 @@ export function ProfileMedia({ userId }: { userId: string }) {
           {items.map((post) => (
             <li key={post.id} className="overflow-hidden bg-zinc-900">
               {viewableMediaUrl(post) ? (
-                <Link to={paths.post(post.id)} aria-label={`Open ${post.media_type === 'image' ? 'photo' : 'video'} post`}>
+                <Link
+                  to={paths.post(post.id)}
+                  aria-label={`Open ${post.media_type === 'image' ? 'photo' : 'video'} post`}
+                >
                   <PostMedia post={post} variant="thumb" />
                 </Link>
               ) : (

@@ -97,8 +97,7 @@ export function ProfileView({ handle, navigationState, renderFollowButton }: Pro
   const isOwn = data.id === user.id;
   const handleStartChat = () =>
     startChat.mutate(data.id, { onSuccess: (conversationId) => navigate(paths.chat(conversationId)) });
-  const handleShare = () =>
-    void share(new URL(paths.profileOf(data.username), window.location.origin).href, data.name);
+  const handleShare = () => void share(new URL(paths.profileOf(data.username), window.location.origin).href, data.name);
 
   return (
     <>

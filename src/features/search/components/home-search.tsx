@@ -8,7 +8,7 @@ export function HomeSearch() {
       <div className="lg:hidden">
         <SearchOverlayButton />
       </div>
-      <div className="hidden w-72 lg:block">
+      <div className="hidden w-80 lg:block">
         <SearchBox variant="inline" />
       </div>
     </>

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,10 +12,12 @@ interface SearchBoxProps {
   onNavigate?: () => void;
   /** `overlay`: results fill the screen below; `inline`: results drop down under the field. */
   variant: 'overlay' | 'inline';
+  /** Shown to the right of the field (the overlay's close button). */
+  trailing?: ReactNode;
 }
 
 /** People and posts as you type: a combobox whose results are a keyboard-navigable listbox. */
-export function SearchBox({ onNavigate, variant }: SearchBoxProps) {
+export function SearchBox({ onNavigate, variant, trailing }: SearchBoxProps) {
   const [text, setText] = useState('');
   const [activeIndex, setActiveIndex] = useState(-1);
   const [isOpen, setIsOpen] = useState(true);
@@ -54,30 +56,33 @@ export function SearchBox({ onNavigate, variant }: SearchBoxProps) {
 
   return (
     <div className={cn('relative', variant === 'overlay' && 'flex min-h-0 flex-1 flex-col')}>
-      <div className="relative">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-zinc-500" />
-        <input
-          type="search"
-          role="combobox"
-          aria-label="Search"
-          aria-expanded={showPanel}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={showPanel && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setActiveIndex(-1);
-            setIsOpen(true);
-          }}
-          onKeyDown={handleKeyDown}
-          onFocus={() => setIsOpen(true)}
-          placeholder="Try searching for users or posts"
-          className="block w-full rounded-full border border-zinc-700 bg-zinc-900 py-2 pr-10 pl-10 text-base text-zinc-100 placeholder:text-zinc-500 focus:border-brand-400 focus:outline-none sm:text-sm"
-        />
-        {results.isFetching && isSearchable ? (
-          <Spinner className="absolute top-1/2 right-3 -translate-y-1/2" label="Searching" />
-        ) : null}
+      <div className="flex items-center gap-2">
+        <div className="relative min-w-0 flex-1">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-zinc-500" />
+          <input
+            type="search"
+            role="combobox"
+            aria-label="Search"
+            aria-expanded={showPanel}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={showPanel && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setActiveIndex(-1);
+              setIsOpen(true);
+            }}
+            onKeyDown={handleKeyDown}
+            onFocus={() => setIsOpen(true)}
+            placeholder="Try searching for users or posts"
+            className="block w-full rounded-full border border-zinc-700 bg-zinc-900 py-2 pr-10 pl-10 text-base text-zinc-100 placeholder:text-zinc-500 focus:border-brand-400 focus:outline-none sm:text-sm"
+          />
+          {results.isFetching && isSearchable ? (
+            <Spinner className="absolute top-1/2 right-3 -translate-y-1/2" label="Searching" />
+          ) : null}
+        </div>
+        {trailing}
       </div>
       {showPanel ? (
         <div

@@ -42,19 +42,20 @@ export function SearchOverlayButton() {
       >
         {isOpen ? (
           <div className="flex h-full flex-col p-4">
-            <div className="flex items-center gap-2">
-              <div className="flex-1">
-                <SearchBox variant="overlay" onNavigate={() => setIsOpen(false)} />
-              </div>
-              <button
-                type="button"
-                aria-label="Close search"
-                onClick={() => setIsOpen(false)}
-                className="flex size-10 shrink-0 items-center justify-center rounded-full text-zinc-300 hover:bg-zinc-800"
-              >
-                <CloseIcon className="size-5" />
-              </button>
-            </div>
+            <SearchBox
+              variant="overlay"
+              onNavigate={() => setIsOpen(false)}
+              trailing={
+                <button
+                  type="button"
+                  aria-label="Close search"
+                  onClick={() => setIsOpen(false)}
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full text-zinc-300 hover:bg-zinc-800"
+                >
+                  <CloseIcon className="size-5" />
+                </button>
+              }
+            />
           </div>
         ) : null}
       </dialog>

@@ -4,7 +4,9 @@ import { paths } from '@/config/paths';
 import { cn } from '@/utils/cn';
 import type { PostHit, ProfileHit } from '../api/search';
 
-export type SearchOption = { key: string; to: string } & ({ kind: 'profile'; hit: ProfileHit } | { kind: 'post'; hit: PostHit });
+export type SearchOption = { key: string; to: string } & (
+  { kind: 'profile'; hit: ProfileHit } | { kind: 'post'; hit: PostHit }
+);
 
 export function toOptions(people: ProfileHit[], posts: PostHit[]): SearchOption[] {
   return [

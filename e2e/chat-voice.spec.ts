@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { apiSignIn, mediaPaths, startConversation } from './pages/chat-api.ts';
+import { ChatPage } from './pages/chat.ts';
+import { createUser } from './support/users.ts';
+
+// Chromium's fake microphone (a beep tone) granted without a prompt; this file gets its own workers.
+const fakeMic = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+test.use({
+  launchOptions: existsSync('/usr/bin/chromium')
+    ? {
+        executablePath: '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', ...fakeMic],
+      }
+    : { args: fakeMic },
+  permissions: ['microphone'],
+});
+
+test('a voice message recorded with the microphone is sent, reaches the other user and plays', async ({ browser }) => {
+  const [userA, userB] = await Promise.all([createUser('voice-a'), createUser('voice-b')]);
+  const [a, b] = await Promise.all([apiSignIn(userA), apiSignIn(userB)]);
+  const chatId = await startConversation(a, b);
+  const pageA = await ChatPage.signedIn(browser, userA, { permissions: ['microphone'] });
+  const pageB = await ChatPage.signedIn(browser, userB);
+  await pageA.open(chatId);
+  await pageB.open(chatId);
+
+  const page = pageA.page;
+  await page.getByRole('button', { name: 'Record voice message' }).click();
+  const timer = page.getByRole('timer', { name: 'Recording time' });
+  await expect(timer).toHaveText('0:00');
+  // The live waveform fills from the analyser, and the timer ticks each second.
+  await expect.poll(() => page.getByTestId('live-waveform').locator('span').count()).toBeGreaterThan(5);
+  await expect(timer).toHaveText('0:01', { timeout: 3000 });
+  await page.getByRole('button', { name: 'Pause recording' }).click();
+  await page.getByRole('button', { name: 'Resume recording' }).click();
+  await expect(timer).toHaveText('0:02', { timeout: 3000 });
+  await page.getByRole('button', { name: 'Send voice message' }).click();
+
+  for (const side of [pageA, pageB]) {
+    await expect(side.page.getByRole('button', { name: 'Play voice message' })).toBeEnabled();
+  }
+  const [path] = await mediaPaths(a, chatId);
+  expect(path).toMatch(new RegExp(`^${chatId}/voice/voice-\\d+\\.webm$`));
+
+  // B plays it: the button turns to Pause and the waveform progresses; at the end it resets.
+  await pageB.page.getByRole('button', { name: 'Play voice message' }).click();
+  await expect(pageB.page.getByRole('button', { name: 'Pause voice message' })).toBeVisible();
+  await expect
+    .poll(() => pageB.page.getByRole('progressbar', { name: 'Playback' }).getAttribute('aria-valuenow'))
+    .not.toBe('0');
+  await expect(pageB.page.getByRole('button', { name: 'Play voice message' })).toBeVisible({ timeout: 10_000 });
+
+  // Cancel discards: nothing more is sent.
+  await page.getByRole('button', { name: 'Record voice message' }).click();
+  await expect(page.getByRole('timer', { name: 'Recording time' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel recording' }).click();
+  await expect(page.getByRole('button', { name: 'Record voice message' })).toBeVisible();
+  await expect(pageA.messages()).toHaveCount(1);
+
+  await pageA.close();
+  await pageB.close();
+});

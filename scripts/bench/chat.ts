@@ -1,0 +1,139 @@
+// `npm run bench:chat`: send-to-receive latency of chat messages through a throwaway local stack.
+// 50 conversations at once: in each, one user inserts messages (REST, as the app does) while the
+// other receives them over realtime postgres_changes filtered to the conversation (as the chat
+// screen does). Reports p50/p95 and checks that no message is lost, duplicated or reordered.
+// A benchmark that prints figures, not a test.
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { startStack } from '../../stack/index.ts';
+import { freePort } from '../../stack/ports.ts';
+
+(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket; // Node 20 has none
+
+const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 50);
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 20);
+/** Pause between one conversation's messages: 1 s is a brisk human pace; 0 is a burst test. */
+const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 1000);
+const GOAL_P95_MS = 150;
+
+interface Account {
+  id: string;
+  client: SupabaseClient;
+}
+
+async function account(apiUrl: string, anonKey: string, n: number): Promise<Account> {
+  const res = await fetch(`${apiUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench-${n}@example.test`, password: `bench-pw-${n}`, data: { name: `Bench ${n}` } }),
+  });
+  if (!res.ok) throw new Error(`signup ${n}: ${res.status} ${await res.text()}`);
+  const session = (await res.json()) as { access_token: string; user: { id: string } };
+  const client = createClient(apiUrl, anonKey, {
+    accessToken: async () => session.access_token,
+  });
+  return { id: session.user.id, client };
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+const root = await mkdtemp(path.join(tmpdir(), 'velvet-bench-chat-'));
+await chmod(root, 0o755);
+const stack = await startStack({
+  dataDir: path.join(root, 'data'),
+  ports: { api: await freePort(), db: await freePort(), mail: await freePort() },
+  log: () => undefined,
+});
+try {
+  const { apiUrl } = stack;
+  const { anonKey } = stack.keys;
+  const accounts: Account[] = [];
+  for (let i = 0; i < CONVERSATIONS * 2; i++) accounts.push(await account(apiUrl, anonKey, i));
+
+  const latencies: number[] = [];
+  const insertTimes: number[] = [];
+  let lost = 0;
+  let outOfOrder = 0;
+  let duplicated = 0;
+
+  const pairs = await Promise.all(
+    Array.from({ length: CONVERSATIONS }, async (_, i) => {
+      const sender = accounts[2 * i]!;
+      const receiver = accounts[2 * i + 1]!;
+      const { data: chatId, error } = await sender.client.rpc('get_or_create_conversation', {
+        user1_id: sender.id,
+        user2_id: receiver.id,
+      });
+      if (error || typeof chatId !== 'string') throw new Error(`conversation ${i}: ${error?.message}`);
+      const sentAt = new Map<string, number>();
+      const received: number[] = [];
+      let resolveAll: () => void = () => undefined;
+      const all = new Promise<void>((resolve) => (resolveAll = resolve));
+      await receiver.client.realtime.setAuth();
+      const channel = receiver.client
+        .channel(`bench:${chatId}`)
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'messages', filter: `conversation_id=eq.${chatId}` },
+          (payload) => {
+            const row = payload.new as { id: string; content: string };
+            const started = sentAt.get(row.id);
+            if (started !== undefined) latencies.push(performance.now() - started);
+            received.push(Number(row.content));
+            if (received.length === MESSAGES) resolveAll();
+          },
+        );
+      await new Promise<void>((resolve, reject) =>
+        channel.subscribe((status, err) =>
+          status === 'SUBSCRIBED' ? resolve() : status !== 'CLOSED' && reject(err ?? new Error(status)),
+        ),
+      );
+      return { sender, receiver, chatId, sentAt, received, all };
+    }),
+  );
+
+  console.log(
+    `${CONVERSATIONS} conversations subscribed; each sends ${MESSAGES} messages, one every ${INTERVAL_MS} ms`,
+  );
+  const started = performance.now();
+  await Promise.all(
+    pairs.map(async ({ sender, chatId, sentAt }) => {
+      for (let n = 0; n < MESSAGES; n++) {
+        const id = crypto.randomUUID();
+        sentAt.set(id, performance.now());
+        const { error } = await sender.client
+          .from('messages')
+          .insert({ id, conversation_id: chatId, content: String(n) });
+        if (error) throw new Error(`insert: ${error.message}`);
+      }
+    }),
+  );
+  // Wait for the stragglers, but never forever: what has not arrived after 10 s counts as lost.
+  await Promise.race([Promise.all(pairs.map((p) => p.all)), new Promise((r) => setTimeout(r, 10_000))]);
+  const seconds = (performance.now() - started) / 1000;
+
+  for (const { received } of pairs) {
+    lost += MESSAGES - new Set(received).size;
+    duplicated += received.length - new Set(received).size;
+    for (let k = 1; k < received.length; k++) if (received[k]! < received[k - 1]!) outOfOrder++;
+  }
+  latencies.sort((x, y) => x - y);
+  insertTimes.sort((x, y) => x - y);
+  const total = CONVERSATIONS * MESSAGES;
+  console.log(`sent ${total} messages in ${seconds.toFixed(2)} s (${(total / seconds).toFixed(0)} msg/s)`);
+  console.log(
+    `send-to-receive latency   p50 ${pct(latencies, 0.5).toFixed(1)} ms   p95 ${pct(latencies, 0.95).toFixed(1)} ms   p99 ${pct(latencies, 0.99).toFixed(1)} ms   max ${latencies.at(-1)!.toFixed(1)} ms   (goal p95 ≤ ${GOAL_P95_MS} ms)`,
+  );
+  console.log(
+    `of which the insert request  p50 ${pct(insertTimes, 0.5).toFixed(1)} ms   p95 ${pct(insertTimes, 0.95).toFixed(1)} ms`,
+  );
+  console.log(`lost ${lost}   duplicated ${duplicated}   out of order ${outOfOrder}`);
+  await Promise.all(pairs.map((p) => p.receiver.client.removeAllChannels()));
+  if (lost || duplicated || outOfOrder) process.exitCode = 1;
+} finally {
+  await stack.stop();
+  await rm(root, { recursive: true, force: true });
+}

@@ -1,0 +1,5 @@
+import { CallsView } from '@/features/calls';
+
+export function CallsRoute() {
+  return <CallsView />;
+}

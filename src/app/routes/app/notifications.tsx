@@ -1,0 +1,5 @@
+import { NotificationsView } from '@/features/notifications';
+
+export function NotificationsRoute() {
+  return <NotificationsView />;
+}

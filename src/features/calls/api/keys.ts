@@ -1,0 +1,4 @@
+export const callKeys = {
+  all: ['calls'] as const,
+  history: (userId: string) => [...callKeys.all, 'history', userId] as const,
+};

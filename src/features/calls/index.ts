@@ -1,0 +1,1 @@
+export { CallsView } from './components/calls-view';

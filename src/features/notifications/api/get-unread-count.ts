@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { toError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { notificationKeys } from './keys';
+
+/** A HEAD request with an exact count: no rows travel for the badge. */
+export async function getUnreadCount(): Promise<number> {
+  const { count, error } = await supabase
+    .from('notifications')
+    .select('id', { count: 'exact', head: true })
+    .is('read_at', null);
+  if (error) throw toError(error);
+  return count ?? 0;
+}
+
+export const unreadCountQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: notificationKeys.unread(userId), queryFn: getUnreadCount });
+
+export const useUnreadCount = (userId: string) => useQuery(unreadCountQueryOptions(userId));

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { BellIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
+import { useUnreadCount } from '../api/get-unread-count';
+import { badgeText } from '../hooks/use-unread-badge';
+
+/**
+ * A way to Notifications on small screens, where the bottom navigation has no such entry
+ * (spec §2). Reads the count the layout's live badge keeps fresh; it opens no channel itself.
+ */
+export function NotificationsBellLink() {
+  const user = useUser();
+  const text = badgeText(useUnreadCount(user.id).data);
+  return (
+    <Link
+      to={paths.notifications}
+      aria-label={text ? `Notifications, ${text} unread` : 'Notifications'}
+      className="relative flex size-10 items-center justify-center rounded-full text-zinc-300 hover:bg-zinc-800 hover:text-white lg:hidden"
+    >
+      <BellIcon className="size-6" />
+      {text ? (
+        <span
+          aria-hidden="true"
+          className="absolute top-0.5 right-0 min-w-5 rounded-full bg-brand-600 px-1 text-center text-[0.65rem] leading-5 font-bold text-white"
+        >
+          {text}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,3 @@
+export { NotificationsView } from './components/notifications-view';
+export { NotificationsNavBadge } from './components/notifications-nav-badge';
+export { NotificationsBellLink } from './components/notifications-bell-link';

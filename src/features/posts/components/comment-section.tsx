@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useUser } from '@/lib/auth';
+import { toThreads, type Comment } from '../api/comment-schema';
+import { useCreateComment } from '../api/create-comment';
+import { useComments } from '../api/get-comments';
+import { commentKeys } from '../api/keys';
+import { useToggleLike } from '../api/toggle-like';
+import { REPLY_ZONE_ATTR, useReplyBox } from '../hooks/use-reply-box';
+import { CommentInput } from './comment-input';
+import { CommentItem } from './comment-item';
+
+/** Comment box and threads one level deep, each comment with Like and Reply (spec §2 Post detail, §4 Reply). */
+export function CommentSection({ postId }: { postId: string }) {
+  const user = useUser();
+  const comments = useComments(postId, user.id);
+  const create = useCreateComment(postId, user.id);
+  const reply = useReplyBox();
+  const like = useToggleLike({
+    target: 'comment_id',
+    cacheRoot: commentKeys.all,
+    scopeKey: commentKeys.likeScope(postId),
+  });
+  const [draft, setDraft] = useState('');
+
+  const submitComment = () => create.mutate({ content: draft, parentId: null }, { onSuccess: () => setDraft('') });
+
+  const renderComment = (comment: Comment, threadId: string) => (
+    <div key={comment.id} className="space-y-2">
+      <CommentItem
+        comment={comment}
+        isReplyOpen={reply.openId === comment.id}
+        onLike={() => like.toggle({ id: comment.id, isLiked: comment.user_liked })}
+        onReply={() => reply.toggle(comment.id)}
+      />
+      {reply.openId === comment.id ? (
+        <div {...{ [REPLY_ZONE_ATTR]: comment.id }} className="pl-12">
+          <CommentInput
+            label="Write a reply"
+            submitLabel="Send reply"
+            placeholder={`Reply to ${comment.author_name || comment.author_username}...`}
+            value={reply.text}
+            onChange={reply.setText}
+            isBusy={create.isPending}
+            focusOnMount
+            onSubmit={() => create.mutate({ content: reply.text, parentId: threadId }, { onSuccess: reply.submitted })}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <section aria-label="Comments" className="space-y-4 px-4 py-4">
+      <CommentInput
+        label="Write a comment"
+        submitLabel="Send comment"
+        placeholder="Write a comment..."
+        value={draft}
+        onChange={setDraft}
+        onSubmit={submitComment}
+        isBusy={create.isPending}
+      />
+      {create.isError ? <Alert tone="error">Your comment could not be posted. {create.error.message}</Alert> : null}
+      {comments.isPending ? (
+        <p role="status" className="text-sm text-zinc-400">
+          Loading comments...
+        </p>
+      ) : comments.isError ? (
+        <div className="space-y-2">
+          <Alert tone="error">Comments could not be loaded. {comments.error.message}</Alert>
+          <Button variant="secondary" onClick={() => void comments.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : comments.data.length === 0 ? (
+        <p className="py-6 text-center text-sm text-zinc-400">No comments yet. Start the conversation.</p>
+      ) : (
+        <ul className="space-y-4">
+          {toThreads(comments.data).map(({ comment, replies }) => (
+            <li key={comment.id} className="space-y-3">
+              {renderComment(comment, comment.id)}
+              {replies.length > 0 ? (
+                <ul
+                  aria-label={`Replies to ${comment.author_name || comment.author_username}`}
+                  className="space-y-3 pl-12"
+                >
+                  {replies.map((r) => (
+                    <li key={r.id}>{renderComment(r, comment.id)}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CommentIcon, ShareIcon } from '@/components/ui/action-icons';
+import { paths } from '@/config/paths';
+import type { VideoPost } from '../api/get-video-feed';
+import { formatCount } from '../utils/format-count';
+
+interface VideoRailProps {
+  video: VideoPost;
+  like: ReactNode;
+  onShare: () => void;
+}
+
+const railButton = 'flex flex-col items-center gap-1 text-xs font-medium text-white';
+const railIcon = 'flex size-12 items-center justify-center rounded-full bg-zinc-900/70 backdrop-blur';
+
+/** The right rail (spec §2 Video feed): like, comment (opens the post) and share. */
+export function VideoRail({ video, like, onShare }: VideoRailProps) {
+  return (
+    <div className="flex flex-col items-center gap-5">
+      {like}
+      <Link to={paths.post(video.id)} aria-label={`Comments (${video.comments_count})`} className={railButton}>
+        <span className={railIcon}>
+          <CommentIcon className="size-6" />
+        </span>
+        <span className="tabular-nums">{formatCount(video.comments_count)}</span>
+      </Link>
+      <button type="button" onClick={onShare} aria-label="Share" className={railButton}>
+        <span className={railIcon}>
+          <ShareIcon className="size-6" />
+        </span>
+        <span>Share</span>
+      </button>
+    </div>
+  );
+}
