@@ -103,11 +103,16 @@ try {
     pairs.map(async ({ sender, chatId, sentAt }) => {
       for (let n = 0; n < MESSAGES; n++) {
         const id = crypto.randomUUID();
-        sentAt.set(id, performance.now());
+        if (n === 0) await new Promise((r) => setTimeout(r, Math.random() * INTERVAL_MS)); // spread the starts
+        const t = performance.now();
+        sentAt.set(id, t);
         const { error } = await sender.client
           .from('messages')
           .insert({ id, conversation_id: chatId, content: String(n) });
         if (error) throw new Error(`insert: ${error.message}`);
+        insertTimes.push(performance.now() - t);
+        const wait = INTERVAL_MS - (performance.now() - t);
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       }
     }),
   );

@@ -46,7 +46,7 @@ export function MediaViewer({ media, onClose }: MediaViewerProps) {
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- Escape and the close button cover keyboards
         <div className="flex size-full items-center justify-center p-4" onClick={handleClick}>
           {media.type === 'image' ? (
-            <img src={media.url} alt="Photo" className="max-h-full max-w-full object-contain" />
+            <img src={media.url} alt="Attachment, full size" className="max-h-full max-w-full object-contain" />
           ) : (
             // eslint-disable-next-line jsx-a11y/media-has-caption -- user uploads carry no captions
             <video src={media.url} controls autoPlay playsInline className="max-h-full max-w-full" />
