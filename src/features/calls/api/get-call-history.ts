@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { callKeys } from './keys';
@@ -8,12 +8,12 @@ const callSchema = z.object({
   id: z.string(),
   type: z.enum(['outgoing', 'incoming', 'missed']),
   started_at: z.string(),
-  duration_seconds: z.number().nullable(),
+  duration_seconds: z.nullable(z.number()),
   peer: z.object({
     id: z.string(),
     name: z.string(),
     username: z.string(),
-    avatar_url: z.string().nullable(),
+    avatar_url: z.nullable(z.string()),
   }),
 });
 export type CallEntry = z.infer<typeof callSchema>;

@@ -54,7 +54,7 @@ export function VoiceMessage({ id, path, duration, isOwn }: VoiceMessageProps) {
   };
 
   return (
-    <div className="flex w-72 max-w-full items-center gap-3 py-1">
+    <div className="flex w-64 max-w-full items-center gap-2.5 py-1">
       <button
         type="button"
         onClick={handleToggle}
@@ -68,7 +68,7 @@ export function VoiceMessage({ id, path, duration, isOwn }: VoiceMessageProps) {
         {isPlaying ? <PauseIcon className="size-4" /> : <PlayIcon className="ml-0.5 size-4" />}
       </button>
       <div
-        className="flex h-9 flex-1 items-center gap-[2px]"
+        className="flex h-9 min-w-0 flex-1 items-center justify-between"
         role="progressbar"
         aria-label="Playback"
         aria-valuemin={0}

@@ -53,8 +53,10 @@ export function useAutoScroll(ref: RefObject<HTMLElement | null>, { messageCount
     el.addEventListener('loadeddata', handleMedia, true);
     window.addEventListener('resize', handleResize);
     window.visualViewport?.addEventListener('resize', handleViewport);
+    // The box (window, keyboard) and its content (a bubble turning into "Not sent", a typing line).
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(handleResize);
     observer?.observe(el);
+    if (el.firstElementChild) observer?.observe(el.firstElementChild);
     return () => {
       cancelRef.current();
       el.removeEventListener('scroll', handleScroll);

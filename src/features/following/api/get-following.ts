@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { followingKeys } from './keys';
@@ -11,8 +11,8 @@ const followedSchema = z.object({
     id: z.string(),
     name: z.string(),
     username: z.string(),
-    avatar_url: z.string().nullable(),
-    followers_count: z.number().int(),
+    avatar_url: z.nullable(z.string()),
+    followers_count: z.number().check(z.int()),
   }),
 });
 

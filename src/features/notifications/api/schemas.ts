@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const notificationTypeSchema = z.enum(['follow', 'post_like', 'comment_like', 'comment', 'reply']);
 
@@ -6,15 +6,15 @@ export const notificationTypeSchema = z.enum(['follow', 'post_like', 'comment_li
 export const notificationSchema = z.object({
   id: z.string(),
   type: notificationTypeSchema,
-  actor_id: z.string().nullable(),
-  actor_name: z.string().nullable(),
-  actor_username: z.string().nullable(),
-  actor_avatar_url: z.string().nullable(),
-  post_id: z.string().nullable(),
-  comment_id: z.string().nullable(),
-  post_excerpt: z.string().nullable(),
-  comment_excerpt: z.string().nullable(),
+  actor_id: z.nullable(z.string()),
+  actor_name: z.nullable(z.string()),
+  actor_username: z.nullable(z.string()),
+  actor_avatar_url: z.nullable(z.string()),
+  post_id: z.nullable(z.string()),
+  comment_id: z.nullable(z.string()),
+  post_excerpt: z.nullable(z.string()),
+  comment_excerpt: z.nullable(z.string()),
   created_at: z.string(),
-  read_at: z.string().nullable(),
+  read_at: z.nullable(z.string()),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;

@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** One `comment_cards` row (nullable view columns parsed once). */
 export const commentSchema = z.object({
   id: z.string(),
   post_id: z.string(),
   user_id: z.string(),
-  parent_id: z.string().nullable(),
+  parent_id: z.nullable(z.string()),
   content: z.string(),
   likes_count: z.number(),
   created_at: z.string(),
-  author_name: z.string().nullable(),
+  author_name: z.nullable(z.string()),
   author_username: z.string(),
-  author_avatar_url: z.string().nullable(),
-  user_liked: z
-    .boolean()
-    .nullable()
-    .transform((v) => v ?? false),
+  author_avatar_url: z.nullable(z.string()),
+  user_liked: z.pipe(
+    z.nullable(z.boolean()),
+    z.transform((v) => v ?? false),
+  ),
 });
 
 export type Comment = z.infer<typeof commentSchema>;

@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { commentSchema, type Comment } from './comment-schema';
@@ -12,11 +12,9 @@ export interface NewComment {
   parentId: string | null;
 }
 
-const insertedSchema = z
-  .object({
-    author: z.object({ name: z.string().nullable(), username: z.string(), avatar_url: z.string().nullable() }),
-  })
-  .loose();
+const insertedSchema = z.looseObject({
+  author: z.object({ name: z.nullable(z.string()), username: z.string(), avatar_url: z.nullable(z.string()) }),
+});
 
 export const commentMessages = { blank: 'Write something first.' } as const;
 

@@ -5,7 +5,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toError, unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { composerMessages, contentProblem, fileExtension, mediaKindOf, mediaProblem } from '../utils/composer-rules';
@@ -30,16 +30,14 @@ export interface NewPost {
 const AUTHOR = 'author:profiles!posts_user_id_fkey(name, username, avatar_url, is_creator)';
 
 /** The inserted row with its embedded author (the embed's inferred type is not usable here). */
-const insertedRowSchema = z
-  .object({
-    author: z.object({
-      name: z.string().nullable(),
-      username: z.string(),
-      avatar_url: z.string().nullable(),
-      is_creator: z.boolean(),
-    }),
-  })
-  .loose();
+const insertedRowSchema = z.looseObject({
+  author: z.object({
+    name: z.nullable(z.string()),
+    username: z.string(),
+    avatar_url: z.nullable(z.string()),
+    is_creator: z.boolean(),
+  }),
+});
 
 async function uploadMedia(userId: string, media: NewPostMedia, onProgress?: (f: number) => void) {
   const stamp = Date.now();

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { unwrapMaybe } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { postKeys } from './keys';

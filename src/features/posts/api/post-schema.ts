@@ -1,4 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+const falseWhenNull = z.pipe(
+  z.nullable(z.boolean()),
+  z.transform((v) => v ?? false),
+);
 
 /**
  * One `post_cards` row as the screens use it. View columns are nullable in the generated types,
@@ -9,26 +14,20 @@ export const postSchema = z.object({
   user_id: z.string(),
   content: z.string(),
   media_type: z.enum(['none', 'image', 'video']),
-  media_url: z.string().nullable(),
-  media_width: z.number().nullable(),
-  media_height: z.number().nullable(),
+  media_url: z.nullable(z.string()),
+  media_width: z.nullable(z.number()),
+  media_height: z.nullable(z.number()),
   is_locked: z.boolean(),
   likes_count: z.number(),
   comments_count: z.number(),
   created_at: z.string(),
-  author_name: z.string().nullable(),
+  author_name: z.nullable(z.string()),
   author_username: z.string(),
-  author_avatar_url: z.string().nullable(),
-  author_is_creator: z
-    .boolean()
-    .nullable()
-    .transform((v) => v ?? false),
-  user_liked: z
-    .boolean()
-    .nullable()
-    .transform((v) => v ?? false),
+  author_avatar_url: z.nullable(z.string()),
+  author_is_creator: falseWhenNull,
+  user_liked: falseWhenNull,
   /** Only the author (and later entitled fans) can read it (docs/database.md, locked_post_media). */
-  locked_media_path: z.string().nullable(),
+  locked_media_path: z.nullable(z.string()),
 });
 
 export type Post = z.infer<typeof postSchema>;

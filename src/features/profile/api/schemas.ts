@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** One row of `get_profile` (docs/database.md): the header of the creator profile. */
 export const creatorProfileSchema = z.object({
   id: z.string(),
   name: z.string(),
   username: z.string(),
-  bio: z.string().nullable(),
-  location: z.string().nullable(),
-  avatar_url: z.string().nullable(),
-  cover_url: z.string().nullable(),
+  bio: z.nullable(z.string()),
+  location: z.nullable(z.string()),
+  avatar_url: z.nullable(z.string()),
+  cover_url: z.nullable(z.string()),
   is_creator: z.boolean(),
-  subscription_price_cents: z.number().int().nullable(),
-  followers_count: z.number().int(),
-  following_count: z.number().int(),
-  posts_count: z.number().int(),
-  media_count: z.number().int(),
-  likes_count: z.number().int(),
+  subscription_price_cents: z.nullable(z.number().check(z.int())),
+  followers_count: z.number().check(z.int()),
+  following_count: z.number().check(z.int()),
+  posts_count: z.number().check(z.int()),
+  media_count: z.number().check(z.int()),
+  likes_count: z.number().check(z.int()),
   is_following: z.boolean(),
 });
 export type CreatorProfile = z.infer<typeof creatorProfileSchema>;
@@ -26,17 +26,17 @@ export const profilePostSchema = z.object({
   user_id: z.string(),
   content: z.string(),
   media_type: z.enum(['none', 'image', 'video']),
-  media_url: z.string().nullable(),
-  media_width: z.number().nullable(),
-  media_height: z.number().nullable(),
+  media_url: z.nullable(z.string()),
+  media_width: z.nullable(z.number()),
+  media_height: z.nullable(z.number()),
   is_locked: z.boolean(),
-  likes_count: z.number().int(),
-  comments_count: z.number().int(),
+  likes_count: z.number().check(z.int()),
+  comments_count: z.number().check(z.int()),
   created_at: z.string(),
-  author_name: z.string().nullable(),
-  author_username: z.string().nullable(),
-  author_avatar_url: z.string().nullable(),
-  locked_media_path: z.string().nullable(),
+  author_name: z.nullable(z.string()),
+  author_username: z.nullable(z.string()),
+  author_avatar_url: z.nullable(z.string()),
+  locked_media_path: z.nullable(z.string()),
 });
 export type ProfilePost = z.infer<typeof profilePostSchema> & {
   /** A short-lived URL for the author's own locked media; null for everyone else. */
@@ -52,7 +52,7 @@ export const profilePreviewSchema = z.object({
     id: z.string(),
     name: z.string(),
     username: z.string(),
-    avatar_url: z.string().nullable().optional(),
+    avatar_url: z.optional(z.nullable(z.string())),
   }),
 });
 export type ProfilePreview = z.infer<typeof profilePreviewSchema>['profile'];

@@ -1,34 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { searchKeys } from './keys';
+import type { PostHit, ProfileHit } from './search-hits';
 
 /** The `search` RPC answers profiles from 2 characters and posts from 3 (docs/database.md). */
 export const MIN_SEARCH_LENGTH = 2;
 const MAX_RESULTS = 8;
 
-const profileHit = z.object({
-  kind: z.literal('profile'),
-  id: z.string(),
-  username: z.string(),
-  name: z.string().nullable(),
-  avatar_url: z.string().nullable(),
-  is_creator: z.boolean().nullable(),
-});
-const postHit = z.object({
-  kind: z.literal('post'),
-  id: z.string(),
-  username: z.string(),
-  name: z.string().nullable(),
-  avatar_url: z.string().nullable(),
-  post_content: z.string(),
-  post_media_type: z.enum(['none', 'image', 'video']).nullable(),
-});
-const hitSchema = z.discriminatedUnion('kind', [profileHit, postHit]);
-
-export type ProfileHit = z.infer<typeof profileHit>;
-export type PostHit = z.infer<typeof postHit>;
+export type { PostHit, ProfileHit };
 
 export interface SearchResults {
   people: ProfileHit[];
@@ -41,9 +21,12 @@ export function normaliseTerm(term: string): string {
 
 /** People and posts in one request. */
 export async function search(term: string): Promise<SearchResults> {
-  const rows = z
-    .array(hitSchema)
-    .parse(unwrap(await supabase.rpc('search', { search_text: term, max_results: MAX_RESULTS })));
+  // The schema (and zod) load with the first search, in parallel with it, not with the Home screen.
+  const [{ parseHits }, result] = await Promise.all([
+    import('./search-hits'),
+    supabase.rpc('search', { search_text: term, max_results: MAX_RESULTS }),
+  ]);
+  const rows = parseHits(unwrap(result));
   return {
     people: rows.filter((row): row is ProfileHit => row.kind === 'profile'),
     posts: rows.filter((row): row is PostHit => row.kind === 'post'),

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 
@@ -8,16 +8,16 @@ export const SUGGESTIONS_LIMIT = 10;
 
 const creatorSchema = z.object({
   id: z.string(),
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   username: z.string(),
-  bio: z.string().nullable(),
-  avatar_url: z.string().nullable(),
-  cover_url: z.string().nullable(),
+  bio: z.nullable(z.string()),
+  avatar_url: z.nullable(z.string()),
+  cover_url: z.nullable(z.string()),
   followers_count: z.number(),
-  is_following: z
-    .boolean()
-    .nullable()
-    .transform((v) => v ?? false),
+  is_following: z.pipe(
+    z.nullable(z.boolean()),
+    z.transform((v) => v ?? false),
+  ),
 });
 
 export type SuggestedCreator = z.infer<typeof creatorSchema>;

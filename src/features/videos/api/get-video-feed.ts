@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { videoKeys } from './keys';
@@ -12,18 +12,18 @@ const videoRowSchema = z.object({
   user_id: z.string(),
   content: z.string(),
   media_url: z.string(),
-  media_width: z.number().nullable(),
-  media_height: z.number().nullable(),
+  media_width: z.nullable(z.number()),
+  media_height: z.nullable(z.number()),
   likes_count: z.number(),
   comments_count: z.number(),
   created_at: z.string(),
-  author_name: z.string().nullable(),
+  author_name: z.nullable(z.string()),
   author_username: z.string(),
-  author_avatar_url: z.string().nullable(),
-  user_liked: z
-    .boolean()
-    .nullable()
-    .transform((v) => v ?? false),
+  author_avatar_url: z.nullable(z.string()),
+  user_liked: z.pipe(
+    z.nullable(z.boolean()),
+    z.transform((v) => v ?? false),
+  ),
 });
 
 export type VideoPost = z.infer<typeof videoRowSchema> & { author_is_following: boolean };
@@ -33,7 +33,7 @@ export interface VideoCursor {
   before_id: string;
 }
 
-const followSchema = z.array(z.object({ id: z.string(), is_following: z.boolean().nullable() }));
+const followSchema = z.array(z.object({ id: z.string(), is_following: z.nullable(z.boolean()) }));
 
 /** Which of these authors the viewer follows, in one request (for the Follow buttons). */
 async function followedAmong(authorIds: string[]): Promise<Set<string>> {
