@@ -1,13 +1,26 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { NotificationsNavBadge } from '@/features/notifications';
 import { RequireAuth } from '@/lib/auth';
 import { AppShell } from './app-shell';
 import { SuggestedCreatorsSlot } from './suggested-creators-slot';
 
+/*
+ * The live badge shows nothing until its count arrives, so it loads after first paint as its own
+ * chunk (with its realtime and zod code) instead of adding to the first screen's JavaScript budget.
+ */
+const NotificationsNavBadge = lazy(async () => ({
+  default: (await import('@/features/notifications/components/notifications-nav-badge')).NotificationsNavBadge,
+}));
+
 /** Rendered inside the guard (the badge needs the signed-in user). */
-const navBadges = { [paths.notifications]: <NotificationsNavBadge /> };
+const navBadges = {
+  [paths.notifications]: (
+    <Suspense fallback={null}>
+      <NotificationsNavBadge />
+    </Suspense>
+  ),
+};
 
 /** Every protected route: the session guard (spec §2 Access) around the navigation shell. */
 export function ProtectedLayout() {

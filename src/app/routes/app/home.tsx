@@ -1,8 +1,16 @@
+import { Suspense } from 'react';
+import { lazyRoute } from '@/app/lazy-route';
 import { HomeHeader } from '@/features/feed/components/home-header';
 import { WelcomeCard } from '@/features/feed/components/welcome-card';
 import { Composer } from '@/features/posts/components/composer';
-import { HomeFeed } from '@/features/posts/components/home-feed';
+import { FeedSkeleton } from '@/features/posts/components/feed-skeleton';
 import { HomeSearch } from '@/features/search/components/home-search';
+
+/*
+ * The feed shows its skeleton until the first page arrives anyway, so its code (post cards, media,
+ * zod) loads behind that same skeleton instead of adding to the first screen's JavaScript budget.
+ */
+const HomeFeed = lazyRoute(() => import('@/features/posts/components/home-feed'), 'HomeFeed');
 
 /** Home (spec §2): header with search, welcome card, composer (protected route: always signed in), feed. */
 export function HomeRoute() {
@@ -11,7 +19,9 @@ export function HomeRoute() {
       <HomeHeader search={<HomeSearch />} />
       <WelcomeCard />
       <Composer />
-      <HomeFeed />
+      <Suspense fallback={<FeedSkeleton />}>
+        <HomeFeed />
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Database } from '@/types/database';
 
 export type MessageRow = Database['public']['Tables']['messages']['Row'];
@@ -32,23 +32,23 @@ export function toChatListItem(row: ChatListRow): ChatListItem | null {
 }
 
 const mediaTypes = ['none', 'image', 'video', 'voice'] as const satisfies readonly MediaType[];
-const positive = z.number().int().positive().nullable();
+const positive = z.nullable(z.number().check(z.int(), z.positive()));
 
 /**
  * A messages row as realtime delivers it (untrusted input: parsed, never cast). numeric columns
  * may arrive as strings, so media_duration is coerced.
  */
 export const messageRowSchema = z.object({
-  id: z.string().uuid(),
-  conversation_id: z.string().uuid(),
-  sender_id: z.string().uuid(),
-  content: z.string().nullable(),
+  id: z.uuid(),
+  conversation_id: z.uuid(),
+  sender_id: z.uuid(),
+  content: z.nullable(z.string()),
   media_type: z.enum(mediaTypes),
-  media_url: z.string().nullable(),
+  media_url: z.nullable(z.string()),
   media_width: positive,
   media_height: positive,
-  media_duration: z.coerce.number().nonnegative().nullable(),
-  created_at: z.string().min(1),
+  media_duration: z.nullable(z.coerce.number().check(z.nonnegative())),
+  created_at: z.string().check(z.minLength(1)),
 });
 
 export function parseMessageRow(value: unknown): MessageRow | null {

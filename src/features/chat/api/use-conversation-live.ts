@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lastConfirmed, mergeMessages } from '../utils/messages';
 import { applyMessageToChatList } from './chat-list-cache';
 import { getMessagesSince } from './get-messages';
@@ -14,7 +14,7 @@ import { parseMessageRow, type ChatMessage, type MessageRow } from './types';
 export const TYPING_THROTTLE_MS = 2000;
 export const TYPING_VISIBLE_MS = 3500;
 
-const typingPayload = z.object({ user_id: z.string().uuid() });
+const typingPayload = z.object({ user_id: z.uuid() });
 
 /**
  * A conversation's live side: new messages (postgres_changes filtered to this conversation) go

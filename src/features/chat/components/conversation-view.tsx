@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ChatIcon } from '@/components/ui/icons';
@@ -14,7 +14,7 @@ import { ConversationHeader } from './conversation-header';
 import { MediaTab } from './media-tab';
 import { MediaViewer, type ViewerMedia } from './media-viewer';
 
-const chatIdSchema = z.string().uuid();
+const chatIdSchema = z.uuid();
 
 /*
  * Fills the screen between the top and the mobile bottom navigation (57 px + safe area), and

@@ -5,12 +5,11 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { toError, unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { composerMessages, contentProblem, fileExtension, mediaKindOf, mediaProblem } from '../utils/composer-rules';
 import { postKeys } from './keys';
-import { postSchema, type Post } from './post-schema';
+import type { Post } from './post-schema';
 import { uploadWithProgress } from './upload-media';
 
 export interface NewPostMedia {
@@ -29,16 +28,6 @@ export interface NewPost {
 
 const AUTHOR = 'author:profiles!posts_user_id_fkey(name, username, avatar_url, is_creator)';
 
-/** The inserted row with its embedded author (the embed's inferred type is not usable here). */
-const insertedRowSchema = z.looseObject({
-  author: z.object({
-    name: z.nullable(z.string()),
-    username: z.string(),
-    avatar_url: z.nullable(z.string()),
-    is_creator: z.boolean(),
-  }),
-});
-
 async function uploadMedia(userId: string, media: NewPostMedia, onProgress?: (f: number) => void) {
   const stamp = Date.now();
   const path = `${userId}/${stamp}.${fileExtension(media.file)}`;
@@ -54,6 +43,8 @@ async function uploadMedia(userId: string, media: NewPostMedia, onProgress?: (f:
 export async function createPost(userId: string, { content, media, onProgress }: NewPost): Promise<Post> {
   const problem = contentProblem(content) ?? (media ? mediaProblem(media.file) : null);
   if (problem) throw new Error(problem);
+  // The parser (and zod) load on the first post, not with the Home screen; before anything is written.
+  const { parseCreatedPost } = await import('./parse-created-post');
   const kind = media ? mediaKindOf(media.file) : null;
   const mediaUrl = media ? await uploadMedia(userId, media, onProgress) : null;
   const hasSize = Boolean(media?.width && media.height);
@@ -70,16 +61,7 @@ export async function createPost(userId: string, { content, media, onProgress }:
       .select(`*, ${AUTHOR}`)
       .single(),
   );
-  const { author, ...post } = insertedRowSchema.parse(row);
-  return postSchema.parse({
-    ...post,
-    author_name: author.name,
-    author_username: author.username,
-    author_avatar_url: author.avatar_url,
-    author_is_creator: author.is_creator,
-    user_liked: false,
-    locked_media_path: null,
-  });
+  return parseCreatedPost(row);
 }
 
 /** Spec §4: the new post goes first in the list. */

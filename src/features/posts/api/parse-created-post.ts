@@ -1,0 +1,26 @@
+import * as z from 'zod/mini';
+import { postSchema, type Post } from './post-schema';
+
+/** The inserted row with its embedded author (the embed's inferred type is not usable here). */
+const insertedRowSchema = z.looseObject({
+  author: z.object({
+    name: z.nullable(z.string()),
+    username: z.string(),
+    avatar_url: z.nullable(z.string()),
+    is_creator: z.boolean(),
+  }),
+});
+
+/** The row `createPost` inserted, shaped like a feed post (the author's own, so unliked and unlocked). */
+export function parseCreatedPost(row: unknown): Post {
+  const { author, ...post } = insertedRowSchema.parse(row);
+  return postSchema.parse({
+    ...post,
+    author_name: author.name,
+    author_username: author.username,
+    author_avatar_url: author.avatar_url,
+    author_is_creator: author.is_creator,
+    user_liked: false,
+    locked_media_path: null,
+  });
+}
