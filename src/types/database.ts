@@ -41,13 +41,6 @@ export type Database = {
             foreignKeyName: 'call_history_peer_id_fkey';
             columns: ['peer_id'];
             isOneToOne: false;
-            referencedRelation: 'chat_list';
-            referencedColumns: ['other_user_id'];
-          },
-          {
-            foreignKeyName: 'call_history_peer_id_fkey';
-            columns: ['peer_id'];
-            isOneToOne: false;
             referencedRelation: 'profile_cards';
             referencedColumns: ['id'];
           },
@@ -57,13 +50,6 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'call_history_user_id_fkey';
-            columns: ['user_id'];
-            isOneToOne: false;
-            referencedRelation: 'chat_list';
-            referencedColumns: ['other_user_id'];
           },
           {
             foreignKeyName: 'call_history_user_id_fkey';
@@ -142,13 +128,6 @@ export type Database = {
             foreignKeyName: 'comments_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: false;
-            referencedRelation: 'chat_list';
-            referencedColumns: ['other_user_id'];
-          },
-          {
-            foreignKeyName: 'comments_user_id_fkey';
-            columns: ['user_id'];
-            isOneToOne: false;
             referencedRelation: 'profile_cards';
             referencedColumns: ['id'];
           },
@@ -185,22 +164,8 @@ export type Database = {
             foreignKeyName: 'conversation_participants_conversation_id_fkey';
             columns: ['conversation_id'];
             isOneToOne: false;
-            referencedRelation: 'chat_list';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'conversation_participants_conversation_id_fkey';
-            columns: ['conversation_id'];
-            isOneToOne: false;
             referencedRelation: 'conversations';
             referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'conversation_participants_user_id_fkey';
-            columns: ['user_id'];
-            isOneToOne: false;
-            referencedRelation: 'chat_list';
-            referencedColumns: ['other_user_id'];
           },
           {
             foreignKeyName: 'conversation_participants_user_id_fkey';
@@ -245,13 +210,6 @@ export type Database = {
             foreignKeyName: 'conversations_user_a_id_fkey';
             columns: ['user_a_id'];
             isOneToOne: false;
-            referencedRelation: 'chat_list';
-            referencedColumns: ['other_user_id'];
-          },
-          {
-            foreignKeyName: 'conversations_user_a_id_fkey';
-            columns: ['user_a_id'];
-            isOneToOne: false;
             referencedRelation: 'profile_cards';
             referencedColumns: ['id'];
           },
@@ -261,13 +219,6 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'conversations_user_b_id_fkey';
-            columns: ['user_b_id'];
-            isOneToOne: false;
-            referencedRelation: 'chat_list';
-            referencedColumns: ['other_user_id'];
           },
           {
             foreignKeyName: 'conversations_user_b_id_fkey';
@@ -306,13 +257,6 @@ export type Database = {
             foreignKeyName: 'follows_follower_id_fkey';
             columns: ['follower_id'];
             isOneToOne: false;
-            referencedRelation: 'chat_list';
-            referencedColumns: ['other_user_id'];
-          },
-          {
-            foreignKeyName: 'follows_follower_id_fkey';
-            columns: ['follower_id'];
-            isOneToOne: false;
             referencedRelation: 'profile_cards';
             referencedColumns: ['id'];
           },
@@ -322,13 +266,6 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'follows_following_id_fkey';
-            columns: ['following_id'];
-            isOneToOne: false;
-            referencedRelation: 'chat_list';
-            referencedColumns: ['other_user_id'];
           },
           {
             foreignKeyName: 'follows_following_id_fkey';
@@ -401,13 +338,6 @@ export type Database = {
             foreignKeyName: 'likes_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: false;
-            referencedRelation: 'chat_list';
-            referencedColumns: ['other_user_id'];
-          },
-          {
-            foreignKeyName: 'likes_user_id_fkey';
-            columns: ['user_id'];
-            isOneToOne: false;
             referencedRelation: 'profile_cards';
             referencedColumns: ['id'];
           },
@@ -453,13 +383,6 @@ export type Database = {
             isOneToOne: true;
             referencedRelation: 'posts';
             referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'locked_post_media_user_id_fkey';
-            columns: ['user_id'];
-            isOneToOne: false;
-            referencedRelation: 'chat_list';
-            referencedColumns: ['other_user_id'];
           },
           {
             foreignKeyName: 'locked_post_media_user_id_fkey';
@@ -519,22 +442,8 @@ export type Database = {
             foreignKeyName: 'messages_conversation_id_fkey';
             columns: ['conversation_id'];
             isOneToOne: false;
-            referencedRelation: 'chat_list';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'messages_conversation_id_fkey';
-            columns: ['conversation_id'];
-            isOneToOne: false;
             referencedRelation: 'conversations';
             referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'messages_sender_id_fkey';
-            columns: ['sender_id'];
-            isOneToOne: false;
-            referencedRelation: 'chat_list';
-            referencedColumns: ['other_user_id'];
           },
           {
             foreignKeyName: 'messages_sender_id_fkey';
@@ -588,13 +497,6 @@ export type Database = {
             foreignKeyName: 'notifications_actor_id_fkey';
             columns: ['actor_id'];
             isOneToOne: false;
-            referencedRelation: 'chat_list';
-            referencedColumns: ['other_user_id'];
-          },
-          {
-            foreignKeyName: 'notifications_actor_id_fkey';
-            columns: ['actor_id'];
-            isOneToOne: false;
             referencedRelation: 'profile_cards';
             referencedColumns: ['id'];
           },
@@ -632,13 +534,6 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'posts';
             referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'notifications_user_id_fkey';
-            columns: ['user_id'];
-            isOneToOne: false;
-            referencedRelation: 'chat_list';
-            referencedColumns: ['other_user_id'];
           },
           {
             foreignKeyName: 'notifications_user_id_fkey';
@@ -697,13 +592,6 @@ export type Database = {
           user_id?: string;
         };
         Relationships: [
-          {
-            foreignKeyName: 'posts_user_id_fkey';
-            columns: ['user_id'];
-            isOneToOne: false;
-            referencedRelation: 'chat_list';
-            referencedColumns: ['other_user_id'];
-          },
           {
             foreignKeyName: 'posts_user_id_fkey';
             columns: ['user_id'];
@@ -786,29 +674,7 @@ export type Database = {
           unread_count: number | null;
           updated_at: string | null;
         };
-        Relationships: [
-          {
-            foreignKeyName: 'messages_sender_id_fkey';
-            columns: ['last_message_sender_id'];
-            isOneToOne: false;
-            referencedRelation: 'chat_list';
-            referencedColumns: ['other_user_id'];
-          },
-          {
-            foreignKeyName: 'messages_sender_id_fkey';
-            columns: ['last_message_sender_id'];
-            isOneToOne: false;
-            referencedRelation: 'profile_cards';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'messages_sender_id_fkey';
-            columns: ['last_message_sender_id'];
-            isOneToOne: false;
-            referencedRelation: 'profiles';
-            referencedColumns: ['id'];
-          },
-        ];
+        Relationships: [];
       };
       comment_cards: {
         Row: {
@@ -857,13 +723,6 @@ export type Database = {
             foreignKeyName: 'comments_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: false;
-            referencedRelation: 'chat_list';
-            referencedColumns: ['other_user_id'];
-          },
-          {
-            foreignKeyName: 'comments_user_id_fkey';
-            columns: ['user_id'];
-            isOneToOne: false;
             referencedRelation: 'profile_cards';
             referencedColumns: ['id'];
           },
@@ -893,13 +752,6 @@ export type Database = {
           user_id: string | null;
         };
         Relationships: [
-          {
-            foreignKeyName: 'notifications_actor_id_fkey';
-            columns: ['actor_id'];
-            isOneToOne: false;
-            referencedRelation: 'chat_list';
-            referencedColumns: ['other_user_id'];
-          },
           {
             foreignKeyName: 'notifications_actor_id_fkey';
             columns: ['actor_id'];
@@ -946,13 +798,6 @@ export type Database = {
             foreignKeyName: 'notifications_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: false;
-            referencedRelation: 'chat_list';
-            referencedColumns: ['other_user_id'];
-          },
-          {
-            foreignKeyName: 'notifications_user_id_fkey';
-            columns: ['user_id'];
-            isOneToOne: false;
             referencedRelation: 'profile_cards';
             referencedColumns: ['id'];
           },
@@ -986,13 +831,6 @@ export type Database = {
           user_liked: boolean | null;
         };
         Relationships: [
-          {
-            foreignKeyName: 'posts_user_id_fkey';
-            columns: ['user_id'];
-            isOneToOne: false;
-            referencedRelation: 'chat_list';
-            referencedColumns: ['other_user_id'];
-          },
           {
             foreignKeyName: 'posts_user_id_fkey';
             columns: ['user_id'];
@@ -1063,6 +901,24 @@ export type Database = {
     };
     Functions: {
       delete_account: { Args: Record<PropertyKey, never>; Returns: undefined };
+      get_chat_list: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          id: string;
+          last_message_at: string;
+          last_message_content: string;
+          last_message_id: string;
+          last_message_media_type: Database['public']['Enums']['message_media_type'];
+          last_message_sender_id: string;
+          last_read_at: string;
+          other_avatar_url: string;
+          other_name: string;
+          other_user_id: string;
+          other_username: string;
+          unread_count: number;
+          updated_at: string;
+        }[];
+      };
       get_feed: {
         Args: { before_created_at?: string; before_id?: string; page_size?: number };
         Returns: {

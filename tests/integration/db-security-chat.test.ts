@@ -152,14 +152,12 @@ describe('sending messages', () => {
     ];
     for (const m of refusals)
       expectRefused(await alice.client.from('messages').insert({ conversation_id: convo, ...m }), '23514');
-    const voice = await alice.client
-      .from('messages')
-      .insert({
-        conversation_id: convo,
-        media_type: 'voice',
-        media_url: `${convo}/voice/voice-1.webm`,
-        media_duration: 3.5,
-      });
+    const voice = await alice.client.from('messages').insert({
+      conversation_id: convo,
+      media_type: 'voice',
+      media_url: `${convo}/voice/voice-1.webm`,
+      media_duration: 3.5,
+    });
     expect(voice.error).toBeNull();
   });
 

@@ -121,14 +121,12 @@ describe('locked posts: nobody but the author obtains the media', () => {
 
   it('never stores a public URL on a locked post', async () => {
     expectRefused(
-      await author.client
-        .from('posts')
-        .insert({
-          content: 'x',
-          media_type: 'image',
-          is_locked: true,
-          media_url: publicUrl('post-media', `${author.id}/2.jpg`),
-        }),
+      await author.client.from('posts').insert({
+        content: 'x',
+        media_type: 'image',
+        is_locked: true,
+        media_url: publicUrl('post-media', `${author.id}/2.jpg`),
+      }),
       '23514',
     );
   });

@@ -1,27 +1,6 @@
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
+import { Icon, type IconProps } from '@/components/ui/icons';
 
 /** Chat-only icons on the same 24px outline grid as components/ui/icons. */
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      width={24}
-      height={24}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const PlayIcon = (p: IconProps) => (
   <Icon {...p} fill="currentColor" stroke="none">

@@ -3,7 +3,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/utils/cn';
 import type { AppNotification } from '../api/schemas';
 import { describeNotification } from '../utils/notification-text';
-import { relativeTime } from '../utils/relative-time';
+import { feedRelativeTime } from '@/utils/relative-time';
 
 export function NotificationItem({ notification }: { notification: AppNotification }) {
   const { actor, action, excerpt, href } = describeNotification(notification);
@@ -22,7 +22,7 @@ export function NotificationItem({ notification }: { notification: AppNotificati
         </span>
         {excerpt ? <span className="mt-0.5 block truncate text-sm text-zinc-400">“{excerpt}”</span> : null}
         <time dateTime={notification.created_at} className="mt-0.5 block text-xs text-zinc-500">
-          {relativeTime(notification.created_at)}
+          {feedRelativeTime(notification.created_at)}
         </time>
       </span>
       {isUnread ? <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-brand-500" /> : null}

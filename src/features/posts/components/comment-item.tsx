@@ -3,7 +3,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import type { Comment } from '../api/comment-schema';
 import { REPLY_ZONE_ATTR } from '../hooks/use-reply-box';
-import { detailRelativeTime } from '../utils/relative-time';
+import { detailRelativeTime } from '@/utils/relative-time';
 import { LikeButton } from './like-button';
 
 interface CommentItemProps {

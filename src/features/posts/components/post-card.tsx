@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { CommentIcon } from '@/components/ui/action-icons';
 import { paths } from '@/config/paths';
 import type { Post } from '../api/post-schema';
-import { feedRelativeTime } from '../utils/relative-time';
+import { feedRelativeTime } from '@/utils/relative-time';
 import { PostAuthor } from './post-author';
 import { PostLikeButton } from './post-like-button';
 import { PostMedia } from './post-media';

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { postIdSchema, usePost } from '../api/get-post';
 import type { Post } from '../api/post-schema';
-import { detailRelativeTime } from '../utils/relative-time';
+import { detailRelativeTime } from '@/utils/relative-time';
 import { CommentSection } from './comment-section';
 import { PostAuthor } from './post-author';
 import { PostLikeButton } from './post-like-button';

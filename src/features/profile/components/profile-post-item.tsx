@@ -3,7 +3,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import type { ProfilePost } from '../api/schemas';
 import { formatCount } from '../utils/format-price';
-import { relativeTime } from '../utils/relative-time';
+import { feedRelativeTime } from '@/utils/relative-time';
 import { CommentIcon, HeartIcon } from './icons';
 import { PostMedia } from './post-media';
 
@@ -17,7 +17,7 @@ export function ProfilePostItem({ post }: { post: ProfilePost }) {
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold text-white">{name}</p>
           <p className="truncate text-xs text-zinc-400">
-            @{post.author_username} · <time dateTime={post.created_at}>{relativeTime(post.created_at)}</time>
+            @{post.author_username} · <time dateTime={post.created_at}>{feedRelativeTime(post.created_at)}</time>
           </p>
         </div>
       </div>
