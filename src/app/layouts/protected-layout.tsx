@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { RequireAuth } from '@/lib/auth';
+import { usePresenceTracker } from '@/features/chat';
+import { RequireAuth, useUser } from '@/lib/auth';
 import { AppShell } from './app-shell';
 import { SuggestedCreatorsSlot } from './suggested-creators-slot';
 
@@ -22,10 +23,17 @@ const navBadges = {
   ),
 };
 
+/** Shows the user as online to their chat partners wherever they are in the app (one channel). */
+function PresenceTracker() {
+  usePresenceTracker(useUser().id);
+  return null;
+}
+
 /** Every protected route: the session guard (spec §2 Access) around the navigation shell. */
 export function ProtectedLayout() {
   return (
     <RequireAuth>
+      <PresenceTracker />
       <AppShell aside={<SuggestedCreatorsSlot />} navBadges={navBadges}>
         {/* The shell stays while the next screen's chunk loads. */}
         <Suspense

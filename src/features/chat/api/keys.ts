@@ -7,4 +7,5 @@ export const chatKeys = {
   media: (chatId: string) => [...chatKeys.all, 'media', chatId] as const,
   signedUrl: (path: string) => [...chatKeys.all, 'signed-url', path] as const,
   send: (chatId: string) => [...chatKeys.all, 'send', chatId] as const,
+  online: () => [...chatKeys.all, 'online'] as const,
 };

@@ -33,7 +33,7 @@ export function openChannel(
   };
 }
 
-/** Everyone signed in and in the chat screens is tracked here, keyed by user id (the Online chip and dots). */
+/** Everyone signed in is tracked here for the whole session, keyed by user id (the Online chip and dots). */
 export const ONLINE_TOPIC = 'online-users';
 
 /** Tracks the user as online on `channel` and reports who else is, on every presence sync. */

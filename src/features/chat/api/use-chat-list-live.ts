@@ -1,22 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { applyMessageToChatList } from './chat-list-cache';
 import { chatKeys } from './keys';
-import { ONLINE_TOPIC, openChannel, presenceOptions, trackOnSubscribe, trackPresence } from './realtime';
+import { openChannel } from './realtime';
 import { parseMessageRow } from './types';
+import { useOnlineUsers } from './use-online-presence';
 
 /**
  * The chat list's live updates: a new message in any of the user's conversations (RLS decides
  * which reach us) updates its row and moves it to the top; read positions changed elsewhere (another
- * tab) refetch; presence says who is online. Both channels are removed on unmount.
+ * tab) refetch; the channel is removed on unmount. Who is online comes from the session-wide
+ * presence tracker (`usePresenceTracker`), so this screen opens no presence channel of its own.
  */
 export function useChatListLive(userId: string): ReadonlySet<string> {
   const queryClient = useQueryClient();
-  const [online, setOnline] = useState<ReadonlySet<string>>(() => new Set());
+  const online = useOnlineUsers();
 
   useEffect(() => {
     let hasJoined = false;
-    const closeChanges = openChannel(
+    return openChannel(
       `chat-list:${userId}`,
       { config: {} },
       (channel) =>
@@ -37,16 +39,6 @@ export function useChatListLive(userId: string): ReadonlySet<string> {
         hasJoined = true;
       },
     );
-    const closePresence = openChannel(
-      ONLINE_TOPIC,
-      presenceOptions(userId),
-      (ch) => trackPresence(ch, setOnline),
-      trackOnSubscribe,
-    );
-    return () => {
-      closeChanges();
-      closePresence();
-    };
   }, [queryClient, userId]);
 
   return online;

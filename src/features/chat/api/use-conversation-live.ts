@@ -7,8 +7,9 @@ import { applyMessageToChatList } from './chat-list-cache';
 import { getMessagesSince } from './get-messages';
 import { chatKeys } from './keys';
 import { clearUnread, markConversationRead } from './mark-read';
-import { ONLINE_TOPIC, openChannel, presenceOptions, trackOnSubscribe, trackPresence } from './realtime';
+import { openChannel } from './realtime';
 import { parseMessageRow, type ChatMessage, type MessageRow } from './types';
+import { useOnlineUsers } from './use-online-presence';
 
 /** A typing event says "still typing" at most this often; the indicator outlives it by a margin. */
 export const TYPING_THROTTLE_MS = 2000;
@@ -18,12 +19,13 @@ const typingPayload = z.object({ user_id: z.uuid() });
 
 /**
  * A conversation's live side: new messages (postgres_changes filtered to this conversation) go
- * into the cache and mark the chat read; the other's typing arrives as broadcast; presence gives
- * the online dot. After a dropped connection the missed messages are fetched and merged.
+ * into the cache and mark the chat read; the other's typing arrives as broadcast; the online dot
+ * reads the session-wide presence tracker's set. After a dropped connection the missed messages
+ * are fetched and merged.
  */
 export function useConversationLive(chatId: string, userId: string) {
   const queryClient = useQueryClient();
-  const [online, setOnline] = useState<ReadonlySet<string>>(() => new Set());
+  const online = useOnlineUsers();
   const [typingUntil, setTypingUntil] = useState(0);
   const channelRef = useRef<RealtimeChannel | null>(null);
   const lastTypingSent = useRef(0);
@@ -85,16 +87,9 @@ export function useConversationLive(chatId: string, userId: string) {
         hasJoined = true;
       },
     );
-    const closePresence = openChannel(
-      ONLINE_TOPIC,
-      presenceOptions(userId),
-      (ch) => trackPresence(ch, setOnline),
-      trackOnSubscribe,
-    );
     return () => {
       channelRef.current = null;
       closeChat();
-      closePresence();
     };
   }, [chatId, queryClient, userId]);
 

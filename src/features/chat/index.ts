@@ -1,0 +1,1 @@
+export { usePresenceTracker } from './api/use-online-presence';
