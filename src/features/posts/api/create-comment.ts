@@ -44,7 +44,10 @@ export const createCommentMutationOptions = (queryClient: QueryClient, postId: s
     mutationKey: [...commentKeys.all, 'create', postId],
     mutationFn: (input: NewComment) => createComment(postId, input),
     onSuccess: (comment) => {
-      queryClient.setQueryData<Comment[]>(commentKeys.list(postId, viewerId), (old) => [...(old ?? []), comment]);
+      queryClient.setQueryData<Comment[]>(commentKeys.list(postId, viewerId), (old = []) => [
+        ...old.filter((c) => c.id !== comment.id),
+        comment,
+      ]);
       addCommentInCaches(queryClient, postKeys.all, postId);
     },
   });

@@ -64,13 +64,17 @@ export async function createPost(userId: string, { content, media, onProgress }:
   return parseCreatedPost(row);
 }
 
-/** Spec §4: the new post goes first in the list. */
-function prependToFeed(queryClient: QueryClient, viewerId: string, post: Post) {
+/**
+ * Spec §4: the new post goes first in the list. A feed page fetched while the post was being saved
+ * may already hold it, so any copy is dropped first (the list never shows a post twice).
+ */
+export function prependToFeed(queryClient: QueryClient, viewerId: string, post: Post) {
   const key = postKeys.feed(viewerId);
   if (!queryClient.getQueryData(key)) return void queryClient.invalidateQueries({ queryKey: key });
   queryClient.setQueryData<InfiniteData<Post[]>>(key, (old) => {
     if (!old) return old;
-    const [first = [], ...rest] = old.pages;
+    const pages = old.pages.map((page) => page.filter((p) => p.id !== post.id));
+    const [first = [], ...rest] = pages;
     return { ...old, pages: [[post, ...first], ...rest] };
   });
 }
