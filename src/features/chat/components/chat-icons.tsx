@@ -19,12 +19,6 @@ export const MicIcon = (p: IconProps) => (
     <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
   </Icon>
 );
-export const SendIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 12 20 4l-6 16-3-7z" />
-    <path d="m11 13 9-9" />
-  </Icon>
-);
 export const PaperclipIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m20 11.5-8.5 8.5a5 5 0 0 1-7-7L13 4.5a3.5 3.5 0 0 1 5 5L9.5 18a2 2 0 0 1-3-3L14 7.5" />

@@ -2,7 +2,8 @@ import { type ChangeEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { cn } from '@/utils/cn';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';
-import { MicIcon, PaperclipIcon, SendIcon, SmileIcon } from './chat-icons';
+import { SendIcon } from '@/components/ui/action-icons';
+import { MicIcon, PaperclipIcon, SmileIcon } from './chat-icons';
 import { EmojiPicker } from './emoji-picker';
 import { RecordingBar } from './recording-bar';
 

@@ -1,7 +1,8 @@
 import { cn } from '@/utils/cn';
 import type { RecorderState } from '../utils/recorder';
 import { formatDuration } from '../utils/time';
-import { MicIcon, PauseIcon, SendIcon, TrashIcon } from './chat-icons';
+import { SendIcon } from '@/components/ui/action-icons';
+import { MicIcon, PauseIcon, TrashIcon } from './chat-icons';
 
 interface RecordingBarProps {
   state: Exclude<RecorderState, 'idle'>;

@@ -2,32 +2,10 @@ import { Icon, type IconProps } from '@/components/ui/icons';
 
 /** Icons only the profile uses; same 24px outline grid as components/ui/icons. */
 
-export const LockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="5" y="11" width="14" height="9" rx="2" />
-    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-  </Icon>
-);
-export const ShareIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 15V3M7 8l5-5 5 5" />
-    <path d="M5 12v7a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-7" />
-  </Icon>
-);
 export const TipIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />
     <path d="M15 8.5h-4.2a1.8 1.8 0 0 0 0 3.6h2.4a1.8 1.8 0 0 1 0 3.6H9M12 6.5v2M12 15.7v1.8" />
-  </Icon>
-);
-export const HeartIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
-  </Icon>
-);
-export const CommentIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 5h16v11H9l-5 4z" />
   </Icon>
 );
 export const PlayIcon = (p: IconProps) => (

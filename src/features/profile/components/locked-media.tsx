@@ -1,5 +1,5 @@
 import { cn } from '@/utils/cn';
-import { LockIcon } from './icons';
+import { LockIcon } from '@/components/ui/action-icons';
 
 /**
  * A locked post's media as everyone but its author sees it (spec §2 Chat media / Post detail):

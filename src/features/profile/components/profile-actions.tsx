@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { ChatIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { ShareIcon, TipIcon } from './icons';
+import { ShareIcon } from '@/components/ui/action-icons';
+import { TipIcon } from './icons';
 
 const iconButton =
   'flex size-11 items-center justify-center rounded-full border border-zinc-700 bg-zinc-900 text-zinc-200 hover:bg-zinc-800 hover:text-white disabled:opacity-60';

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import type { ProfilePost } from '../api/schemas';
 import { formatCount } from '../utils/format-price';
 import { feedRelativeTime } from '@/utils/relative-time';
-import { CommentIcon, HeartIcon } from './icons';
+import { CommentIcon, HeartIcon } from '@/components/ui/action-icons';
 import { PostMedia } from './post-media';
 
 /** One post in the profile's Posts tab: author, text, media, counts and age; opens the post. */
