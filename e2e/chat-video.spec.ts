@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { apiSignIn, mediaPaths, startConversation } from './pages/chat-api.ts';
+import { mediaPaths } from './pages/chat-api.ts';
 import { ChatPage } from './pages/chat.ts';
-import { createUser } from './support/users.ts';
 
 // A real demo clip (H.264, 360×640, 4 s per scripts/media/manifest.json), so the browser reads real dimensions.
 const clip = path.resolve(
@@ -12,13 +11,7 @@ const clip = path.resolve(
 const clipRatio = 360 / 640;
 
 test('a video keeps its aspect ratio on both sides, opens fullscreen, autoplays with controls', async ({ browser }) => {
-  const [userA, userB] = await Promise.all([createUser('vid-a'), createUser('vid-b')]);
-  const [a, b] = await Promise.all([apiSignIn(userA), apiSignIn(userB)]);
-  const chatId = await startConversation(a, b);
-  const pageA = await ChatPage.signedIn(browser, userA);
-  const pageB = await ChatPage.signedIn(browser, userB);
-  await pageA.open(chatId);
-  await pageB.open(chatId);
+  const { a, chatId, pageA, pageB } = await ChatPage.pair(browser, 'vid');
 
   const chooser = pageA.page.waitForEvent('filechooser');
   await pageA.page.getByRole('button', { name: 'Attach photo or video' }).click();

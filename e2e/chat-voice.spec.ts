@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { apiSignIn, mediaPaths, startConversation } from './pages/chat-api.ts';
+import { mediaPaths } from './pages/chat-api.ts';
 import { ChatPage } from './pages/chat.ts';
-import { createUser } from './support/users.ts';
 
 // Chromium's fake microphone (a beep tone) granted without a prompt; this file gets its own workers.
 const fakeMic = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
@@ -17,13 +16,9 @@ test.use({
 });
 
 test('a voice message recorded with the microphone is sent, reaches the other user and plays', async ({ browser }) => {
-  const [userA, userB] = await Promise.all([createUser('voice-a'), createUser('voice-b')]);
-  const [a, b] = await Promise.all([apiSignIn(userA), apiSignIn(userB)]);
-  const chatId = await startConversation(a, b);
-  const pageA = await ChatPage.signedIn(browser, userA, { permissions: ['microphone'] });
-  const pageB = await ChatPage.signedIn(browser, userB);
-  await pageA.open(chatId);
-  await pageB.open(chatId);
+  const { a, chatId, pageA, pageB } = await ChatPage.pair(browser, 'voice', {
+    permissions: ['microphone'],
+  });
 
   const page = pageA.page;
   await page.getByRole('button', { name: 'Record voice message' }).click();

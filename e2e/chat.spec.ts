@@ -4,14 +4,7 @@ import { ChatPage } from './pages/chat.ts';
 import { createUser } from './support/users.ts';
 
 test('two users chat live: messages both ways, typing, online, unread and the Unread chip', async ({ browser }) => {
-  const [userA, userB] = await Promise.all([createUser('chat-a'), createUser('chat-b')]);
-  const [a, b] = await Promise.all([apiSignIn(userA), apiSignIn(userB)]);
-  const chatId = await startConversation(a, b);
-  const pageA = await ChatPage.signedIn(browser, userA);
-  const pageB = await ChatPage.signedIn(browser, userB);
-
-  await pageA.open(chatId);
-  await pageB.open(chatId);
+  const { userA, userB, pageA, pageB } = await ChatPage.pair(browser, 'chat');
   await expect(pageA.header()).toContainText(userB.name);
   // Presence: each sees the other online.
   await expect(pageA.header().getByText('Online')).toBeVisible();
@@ -117,13 +110,7 @@ test('a photo keeps its aspect ratio, opens fullscreen, and is private to the tw
 });
 
 test('a message sent while offline shows Retry and goes out on retry', async ({ browser }) => {
-  const [userA, userB] = await Promise.all([createUser('off-a'), createUser('off-b')]);
-  const [a, b] = await Promise.all([apiSignIn(userA), apiSignIn(userB)]);
-  const chatId = await startConversation(a, b);
-  const pageA = await ChatPage.signedIn(browser, userA);
-  const pageB = await ChatPage.signedIn(browser, userB);
-  await pageA.open(chatId);
-  await pageB.open(chatId);
+  const { pageA, pageB } = await ChatPage.pair(browser, 'off');
 
   await pageA.page.context().setOffline(true);
   await pageA.send('Sent from a tunnel');

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { AuthPages } from './auth.ts';
-import type { TestUser } from '../support/users.ts';
+import { createUser, type TestUser } from '../support/users.ts';
+import { apiSignIn, startConversation } from './chat-api.ts';
 
 /** Page object for the Chats list and one conversation. */
 export class ChatPage {
@@ -14,6 +15,21 @@ export class ChatPage {
     await auth.logIn(user.email, user.password);
     await auth.expectHome();
     return new ChatPage(page);
+  }
+
+  /**
+   * Two fresh users with a conversation (made through the API), each signed in in their own
+   * browser context with that conversation open. `a`/`b` are their API sessions.
+   */
+  static async pair(browser: Browser, prefix: string, optionsA: Parameters<Browser['newContext']>[0] = {}) {
+    const [userA, userB] = await Promise.all([createUser(`${prefix}-a`), createUser(`${prefix}-b`)]);
+    const [a, b] = await Promise.all([apiSignIn(userA), apiSignIn(userB)]);
+    const chatId = await startConversation(a, b);
+    const pageA = await ChatPage.signedIn(browser, userA, optionsA);
+    const pageB = await ChatPage.signedIn(browser, userB);
+    await pageA.open(chatId);
+    await pageB.open(chatId);
+    return { userA, userB, a, b, chatId, pageA, pageB };
   }
 
   async open(chatId: string) {

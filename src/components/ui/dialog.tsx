@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useModalDialog } from '@/hooks/use-modal-dialog';
 
 interface DialogProps {
   isOpen: boolean;
@@ -12,21 +13,8 @@ interface DialogProps {
  * background and the top layer, so there is no portal or focus-trap code to get wrong.
  */
 export function Dialog({ isOpen, title, onClose, children }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(isOpen);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      // jsdom has no showModal; fall back to the open attribute there.
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!isOpen && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [isOpen]);
 
   return (
     <dialog

@@ -1,4 +1,5 @@
-import { type MouseEvent, useEffect, useRef } from 'react';
+import { type MouseEvent } from 'react';
+import { useModalDialog } from '@/hooks/use-modal-dialog';
 
 export interface ViewerMedia {
   type: 'image' | 'video';
@@ -15,19 +16,7 @@ interface MediaViewerProps {
  * a video autoplays with controls. A modal <dialog> gives Escape, focus trapping and the top layer.
  */
 export function MediaViewer({ media, onClose }: MediaViewerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (media && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!media && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [media]);
+  const ref = useModalDialog(media !== null);
 
   // Only a press on the backdrop area itself (not on the photo or the video's controls) closes.
   const handleClick = (event: MouseEvent<HTMLElement>) => {

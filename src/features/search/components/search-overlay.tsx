@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { CloseIcon } from '@/components/ui/action-icons';
 import { SearchIcon } from '@/components/ui/icons';
+import { useModalDialog } from '@/hooks/use-modal-dialog';
 import { SearchBox } from './search-box';
 
 /**
@@ -9,19 +10,7 @@ import { SearchBox } from './search-box';
  */
 export function SearchOverlayButton() {
   const [isOpen, setIsOpen] = useState(false);
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!isOpen && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [isOpen]);
+  const ref = useModalDialog(isOpen);
 
   return (
     <>
