@@ -43,7 +43,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => v
 try {
   if (useStack) {
     register(); // lets Node import the stack's TypeScript directly
-    const { startStack } = await import('../stack/index.ts');
+    const { handleStopSignals, startStack } = await import('../stack/index.ts');
+    handleStopSignals(() => void stop(0));
     console.log(args.has('--reset') ? 'Resetting and starting the local stack...' : 'Starting the local stack...');
     stack = await startStack({
       reset: args.has('--reset'),

