@@ -37,6 +37,7 @@ function status(s: RunningStack) {
     ['Auth URL', `${s.apiUrl}/auth/v1`],
     ['Storage URL', `${s.apiUrl}/storage/v1`],
     ['Realtime URL', `${s.apiUrl.replace('http', 'ws')}/realtime/v1`],
+    ['Functions URL', s.functionsUrl],
     ['DB URL', s.dbUrl],
     ['Mailpit URL', s.mailUrl],
     ['Publishable key', s.keys.publishableKey],

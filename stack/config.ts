@@ -21,6 +21,14 @@ export interface AuthConfig {
   externalUrl: string;
 }
 
+/** `[functions.<name>]` in config.toml, as the CLI reads it (paths resolved against the supabase folder). */
+export interface FunctionConfig {
+  enabled: boolean;
+  verifyJwt: boolean;
+  entrypoint: string | null;
+  importMap: string | null;
+}
+
 export interface StackConfig {
   projectId: string;
   /** Folder holding config.toml, migrations/ and seed.sql. */
@@ -30,6 +38,7 @@ export interface StackConfig {
   auth: AuthConfig;
   storage: { fileSizeLimit: number; buckets: BucketConfig[] };
   seedEnabled: boolean;
+  functions: Record<string, FunctionConfig>;
 }
 
 const UNITS: Record<string, number> = { b: 1, kb: 1e3, mb: 1e6, gb: 1e9, kib: 1024, mib: 1024 ** 2, gib: 1024 ** 3 };
@@ -100,5 +109,20 @@ export function loadConfig(supabaseDir: string, ports: PortOverrides = {}): Stac
     },
     storage: { fileSizeLimit: parseSize(storage.file_size_limit) ?? 50 * 1024 * 1024, buckets },
     seedEnabled: bool(seed.enabled, true),
+    functions: Object.fromEntries(
+      Object.entries(table(raw.functions)).map(([name, value]): [string, FunctionConfig] => {
+        const f = table(value);
+        const file = (v: unknown) => (typeof v === 'string' && v !== '' ? path.resolve(supabaseDir, v) : null);
+        return [
+          name,
+          {
+            enabled: bool(f.enabled, true),
+            verifyJwt: bool(f.verify_jwt, true),
+            entrypoint: file(f.entrypoint),
+            importMap: file(f.import_map),
+          },
+        ];
+      }),
+    ),
   };
 }

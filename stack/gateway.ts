@@ -12,6 +12,8 @@ export interface GatewayRoutes {
   auth: HttpService;
   storage: HttpService;
   realtime: UpgradeService & HttpService;
+  /** /functions/v1: no apikey needed (webhooks call functions bare); the service applies Kong's rules. */
+  functions?: HttpService;
 }
 
 /** Paths a browser reaches by navigation or <img src>, where no apikey can be sent (as on hosted Supabase). */
@@ -88,6 +90,10 @@ export function createGateway(routes: GatewayRoutes, keys: Keys, log: (m: string
     const cors = corsHeaders();
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = req.method ?? 'GET';
+    if (routes.functions && /^\/functions\/v1(\/|$)/.test(url.pathname)) {
+      await routes.functions.handle(req, res, url.pathname.slice('/functions/v1'.length), url);
+      return;
+    }
     try {
       if (method === 'OPTIONS') {
         res.writeHead(200, {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createAuthService } from './auth/index.ts';
 import { loadConfig, type PortOverrides, type StackConfig } from './config.ts';
+import { createFunctionsService, type FunctionsOptions } from './functions/index.ts';
 import { createGateway } from './gateway.ts';
 import { makeKeys, type Keys } from './keys.ts';
 import { startMailServer } from './mail/server.ts';
@@ -29,6 +30,8 @@ export interface StackOptions {
   /** Wipe dataDir first. */
   reset?: boolean;
   log?: (service: string, message: string) => void;
+  /** Edge Functions limits (tests shorten the wall clock); defaults match hosted Supabase. */
+  functions?: FunctionsOptions;
 }
 
 export interface RunningStack {
@@ -37,6 +40,7 @@ export interface RunningStack {
   apiUrl: string;
   dbUrl: string;
   mailUrl: string;
+  functionsUrl: string;
   /** ms from start() to ready, and whether the database was created this time. */
   timings: { readyMs: number; fresh: boolean };
   stop(): Promise<void>;
@@ -111,7 +115,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const mailServer = await startMailServer(mail, config.ports.mail);
     stops.push(() => mailServer.close());
 
-    const gateway = createGateway({ postgrestPort: postgrest.port, auth, storage, realtime }, keys, (m) =>
+    const functions = createFunctionsService(ctx, options.functions);
+    stops.push(() => functions.close());
+    await functions.check();
+
+    const gateway = createGateway({ postgrestPort: postgrest.port, auth, storage, realtime, functions }, keys, (m) =>
       log('gateway', m),
     );
     await listen(gateway, config.ports.api);
@@ -129,6 +137,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       apiUrl: config.apiUrl,
       dbUrl: postgres.url,
       mailUrl: `http://127.0.0.1:${config.ports.mail}`,
+      functionsUrl: `${config.apiUrl}/functions/v1`,
       timings: { readyMs: Date.now() - started, fresh },
       stop,
     };
