@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createAuthService } from './auth/index.ts';
 import { loadConfig, type PortOverrides, type StackConfig } from './config.ts';
+import { installPgCronStandIn } from './cron/extension.ts';
+import { startScheduler } from './cron/scheduler.ts';
 import { createFunctionsService, type FunctionsOptions } from './functions/index.ts';
 import { createGateway } from './gateway.ts';
 import { makeKeys, type Keys } from './keys.ts';
@@ -73,6 +75,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   };
 
   try {
+    installPgCronStandIn((m) => log('cron', m));
     const postgres = await startPostgres(dataDir, config.ports.db, (m) => log('postgres', m));
     stops.push(() => postgres.stop());
 
@@ -114,6 +117,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     const mailServer = await startMailServer(mail, config.ports.mail);
     stops.push(() => mailServer.close());
+
+    const scheduler = await startScheduler(ctx, postgres.url);
+    stops.push(() => scheduler.stop());
 
     const functions = createFunctionsService(ctx, options.functions);
     stops.push(() => functions.close());
