@@ -55,14 +55,16 @@ export async function runJob(o: RunOptions): Promise<void> {
     );
     runid = inserted.rows[0]?.runid;
     await client.connect();
-    const { rows } = await client.query<{ pid: number; me: string }>('select pg_backend_pid() as pid, current_user as me');
+    const { rows } = await client.query<{ pid: number; me: string }>(
+      'select pg_backend_pid() as pid, current_user as me',
+    );
     await client.query(`select set_config('app.clock_offset', $1, false)`, [o.offset.text]);
-    if (rows[0]?.me !== row.username) await client.query(`set session authorization ${client.escapeIdentifier(row.username)}`);
-    await pool.query(`update cron.job_run_details set status = 'running', job_pid = $2, start_time = $3 where runid = $1`, [
-      runid,
-      rows[0]?.pid,
-      clockTime(o.offset.ms),
-    ]);
+    if (rows[0]?.me !== row.username)
+      await client.query(`set session authorization ${client.escapeIdentifier(row.username)}`);
+    await pool.query(
+      `update cron.job_run_details set status = 'running', job_pid = $2, start_time = $3 where runid = $1`,
+      [runid, rows[0]?.pid, clockTime(o.offset.ms)],
+    );
     message = feedback(await client.query(row.command));
     status = 'succeeded';
   } catch (err) {

@@ -107,7 +107,13 @@ export async function startScheduler(ctx: StackContext, dbUrl: string): Promise<
       } catch (err) {
         log(`job ${row.jobid}: ${(err as Error).message}; it will not run`);
       }
-      jobs.set(row.jobid, { row, schedule, pending: state?.pending ?? 0, running: state?.running ?? false, lastStart: -Infinity });
+      jobs.set(row.jobid, {
+        row,
+        schedule,
+        pending: state?.pending ?? 0,
+        running: state?.running ?? false,
+        lastStart: -Infinity,
+      });
     }
     for (const id of jobs.keys()) if (!seen.has(id) && !jobs.get(id)?.running) jobs.delete(id);
 

@@ -114,7 +114,18 @@ export function createFunctionsService(ctx: StackContext, options: FunctionsOpti
       return sendEdgeError(res, EDGE_ERRORS.bootError, cors, detail);
     }
     bootFailures.delete(name);
-    await forward({ req, res, url, rest, worker, agent, wallClockMs, maxBodyBytes, cors, log: (m) => log(`${name}: ${m}`) });
+    await forward({
+      req,
+      res,
+      url,
+      rest,
+      worker,
+      agent,
+      wallClockMs,
+      maxBodyBytes,
+      cors,
+      log: (m) => log(`${name}: ${m}`),
+    });
   }
 
   return {

@@ -118,7 +118,15 @@ export class FunctionWorker {
       // 'close' comes after the output streams ended, so the boot log is complete.
       this.child.once('close', () => {
         clearTimeout(timer);
-        if (!booted) reject(new BootError(bootLog.join('\n').replace(/^worker boot error: /, '').trim()));
+        if (!booted)
+          reject(
+            new BootError(
+              bootLog
+                .join('\n')
+                .replace(/^worker boot error: /, '')
+                .trim(),
+            ),
+          );
       });
     });
     this.ready.catch(() => undefined); // observed by whoever awaits it
