@@ -64,6 +64,7 @@ try {
   console.log(`\n  Velvet is running at ${url}\n`);
   if (stack) {
     console.log(`  Supabase API  ${stack.apiUrl}`);
+    console.log(`  Functions     ${stack.functionsUrl}/<name>   (supabase/functions, reloaded on save)`);
     console.log(`  Mail catcher  ${stack.mailUrl}   (confirmation and password-reset mails)`);
     console.log(`  Database      ${stack.dbUrl}\n`);
     console.log('  Demo accounts (from supabase/seed.sql):');

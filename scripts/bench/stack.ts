@@ -1,6 +1,7 @@
-// `npm run bench:stack`: cold and warm start-to-ready of the local stack, and request throughput
-// through the gateway. A benchmark that prints figures, not a test. Uses its own ports and data.
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+// `npm run bench:stack`: cold and warm start-to-ready of the local stack, request throughput
+// through the gateway, and Edge Functions cold start and warm latency. A benchmark that prints
+// figures, not a test. Uses its own ports and data.
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStack } from '../../stack/index.ts';
@@ -32,6 +33,57 @@ async function throughput(label: string, request: () => Promise<Response>) {
   );
 }
 
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!.toFixed(1);
+
+/**
+ * Edge Functions on a second, bare project: cold start (an edit makes the next request boot a new
+ * Deno process) for a function without imports and one importing supabase-js from node_modules,
+ * then warm throughput through the gateway.
+ */
+async function functionsBench() {
+  const supabaseDir = path.join(root, 'fn-project');
+  const files: Record<string, string> = {
+    'config.toml': 'project_id = "bench"\n',
+    'functions/ping/index.ts': `Deno.serve(() => new Response('pong'));`,
+    'functions/with-supabase-js/index.ts': `import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
+Deno.serve(() => new Response(typeof createClient));`,
+  };
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(supabaseDir, file)), { recursive: true });
+    await writeFile(path.join(supabaseDir, file), text);
+  }
+  const fnPorts = { api: await freePort(), db: await freePort(), mail: await freePort() };
+  const stack = await startStack({
+    supabaseDir,
+    dataDir: path.join(root, 'fn-data'),
+    ports: fnPorts,
+    log: () => undefined,
+  });
+  const headers = { authorization: `Bearer ${stack.keys.anonKey}` };
+  try {
+    console.log('\nEdge Functions (one Deno process per function):');
+    for (const name of ['ping', 'with-supabase-js']) {
+      const cold: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const file = path.join(supabaseDir, 'functions', name, 'index.ts');
+        await writeFile(file, `${files[`functions/${name}/index.ts`]}\n// edit ${i}\n`);
+        const t = performance.now();
+        const res = await fetch(`${stack.functionsUrl}/${name}`, { headers });
+        await res.arrayBuffer();
+        cold.push(performance.now() - t);
+      }
+      cold.sort((a, b) => a - b);
+      console.log(`cold start ${name.padEnd(24)} p50 ${percentile(cold, 0.5)} ms   p95 ${percentile(cold, 0.95)} ms`);
+    }
+    await throughput('POST /functions/v1/ping (warm)', () =>
+      fetch(`${stack.functionsUrl}/ping`, { method: 'POST', headers, body: '{}' }),
+    );
+  } finally {
+    await stack.stop();
+  }
+}
+
 const root = await mkdtemp(path.join(tmpdir(), 'velvet-bench-'));
 await chmod(root, 0o755);
 const ports = { api: await freePort(), db: await freePort(), mail: await freePort() };
@@ -57,6 +109,7 @@ try {
     }),
   );
   await stack.stop();
+  await functionsBench();
 } finally {
   await rm(root, { recursive: true, force: true });
 }
