@@ -40,9 +40,15 @@ export function checkFunction(spec: FunctionSpec, denoDir: string): Promise<stri
   const args = ['info', '--json', '--no-remote', '--no-lock', '--no-config', '--node-modules-dir=manual'];
   if (spec.importMap) args.push(`--import-map=${spec.importMap}`);
   args.push(spec.entrypoint);
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    let deno: string;
+    try {
+      deno = denoBinary();
+    } catch (err) {
+      return reject(new Error(`Deno is not installed (npm ci installs @deno/*): ${(err as Error).message}`));
+    }
     execFile(
-      denoBinary(),
+      deno,
       args,
       { cwd: REPO_ROOT, env: { DENO_DIR: denoDir, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' }, timeout: 20_000 },
       (err, stdout, stderr) => {

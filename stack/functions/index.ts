@@ -19,6 +19,11 @@ export interface FunctionsOptions {
   wallClockMs?: number;
   /** Largest request body a function receives; larger ones get 413. */
   maxBodyBytes?: number;
+  /**
+   * Extra env for every function, read when a worker starts: values only the running stack knows
+   * (another service's URL and port). They override `.env` secrets; the SUPABASE_* names stay reserved.
+   */
+  env?: () => Record<string, string>;
 }
 
 /** Hosted Supabase's request idle timeout and Kong's read_timeout in the CLI. */
@@ -72,7 +77,7 @@ export function createFunctionsService(ctx: StackContext, options: FunctionsOpti
     }
     const worker = new FunctionWorker({
       spec,
-      env: functionEnv(ctx, supabaseDir, log),
+      env: functionEnv(ctx, supabaseDir, options.env?.() ?? {}, log),
       socketDir,
       denoDir,
       tmpDir,
@@ -108,6 +113,8 @@ export function createFunctionsService(ctx: StackContext, options: FunctionsOpti
     try {
       await worker.ready;
     } catch (err) {
+      // Sources changed while it booted: the newer worker answers instead.
+      if (workers.get(name) !== worker) return handle(req, res, rest, url);
       // The worker's own output already put the error in the log, line by line.
       const detail = err instanceof BootError ? err.message : String(err);
       bootFailures.set(name, { fingerprint: worker.fingerprint, detail });
@@ -146,7 +153,7 @@ export function createFunctionsService(ctx: StackContext, options: FunctionsOpti
       const results = new Map<string, string[]>();
       await Promise.all(
         [...specs.values()].map(async (spec) => {
-          const problems = await checkFunction(spec, denoDir);
+          const problems = await checkFunction(spec, denoDir).catch((err: Error) => [err.message]);
           results.set(spec.name, problems);
           for (const p of problems) ctx.log(`functions:${spec.name}`, `cannot boot: ${p}`);
         }),

@@ -55,10 +55,16 @@ export function verifyFunctionJwt(req: IncomingMessage, secret: string): Record<
 }
 
 /** What a function finds in Deno.env, as under `supabase functions serve`, plus the secrets. */
-export function functionEnv(ctx: StackContext, supabaseDir: string, log: (m: string) => void): Record<string, string> {
+export function functionEnv(
+  ctx: StackContext,
+  supabaseDir: string,
+  extra: Record<string, string>,
+  log: (m: string) => void,
+): Record<string, string> {
   const { keys, config } = ctx;
   return {
     ...readSecrets(supabaseDir, log),
+    ...extra,
     SUPABASE_URL: config.apiUrl,
     SUPABASE_ANON_KEY: keys.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,

@@ -29,6 +29,8 @@ const FUNCTIONS: Record<string, string> = {
           service: Deno.env.get('SUPABASE_SERVICE_ROLE_KEY'),
           db: Deno.env.get('SUPABASE_DB_URL'),
           secret: Deno.env.get('VELVET_TEST_SECRET'),
+          injected: Deno.env.get('VELVET_TEST_INJECTED'),
+          reserved: Deno.env.get('SUPABASE_NOT_ALLOWED') ?? null,
           internal: Object.keys(Deno.env.toObject()).filter((k) => k.startsWith('VELVET_INTERNAL')),
         },
       });
@@ -98,7 +100,11 @@ describe('Edge Functions at /functions/v1', () => {
       { configToml: 'project_id = "fn"\n[functions.webhook]\nverify_jwt = false\n', files: FUNCTIONS },
       {
         log: (service, message) => logs.push(`[${service}] ${message}`),
-        functions: { wallClockMs: 3000, maxBodyBytes: 64 * 1024 },
+        functions: {
+          wallClockMs: 3000,
+          maxBodyBytes: 64 * 1024,
+          env: () => ({ VELVET_TEST_INJECTED: 'from-the-stack' }),
+        },
       },
     );
     anon = createClient(temp.stack.apiUrl, temp.stack.keys.anonKey, noSession);
@@ -134,6 +140,8 @@ describe('Edge Functions at /functions/v1', () => {
         service: temp.stack.keys.serviceRoleKey,
         db: temp.stack.dbUrl,
         secret: 'from-dot-env',
+        injected: 'from-the-stack',
+        reserved: null,
         internal: [],
       },
     });
