@@ -199,6 +199,15 @@ describe('Edge Functions at /functions/v1', () => {
     );
     const res = await fetch(`${functionsUrl}/webhook`, { headers: { origin: 'http://127.0.0.1:5173' } });
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    // Any other OPTIONS request reaches the function without a token, even with verify_jwt on.
+    const options = await fetch(`${functionsUrl}/echo`, { method: 'OPTIONS' });
+    expect(options.status).toBe(200);
+    expect(await options.json()).toMatchObject({ method: 'OPTIONS' });
+  });
+
+  it('maps the publishable key to the anon JWT, as the CLI gateway does', async () => {
+    const client = createClient(temp.stack.apiUrl, temp.stack.keys.publishableKey, noSession);
+    expect((await client.functions.invoke('echo')).error).toBeNull();
   });
 
   it('imports npm packages from node_modules and _shared code, and talks to the stack with the service key', async () => {
