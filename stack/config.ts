@@ -10,6 +10,25 @@ export interface BucketConfig {
   objectsPath: string | null;
 }
 
+/**
+ * `[auth.rate_limit]`, as the CLI passes it to GoTrue (GOTRUE_RATE_LIMIT_*). Per client address and
+ * 5-minute window unless noted; applied by stack/auth/rate-limit.ts.
+ */
+export interface RateLimitConfig {
+  /** Emails per hour, project-wide (GOTRUE_RATE_LIMIT_EMAIL_SENT). */
+  emailSent: number;
+  /** SMS per hour; the stack sends no SMS, so it is read and not applied. */
+  smsSent: number;
+  /** Anonymous sign-ins per hour; the stack has no anonymous sign-ins, so it is read and not applied. */
+  anonymousUsers: number;
+  /** Every /token grant: password, refresh_token, pkce (GOTRUE_RATE_LIMIT_TOKEN_REFRESH). */
+  tokenRefresh: number;
+  /** /signup, /recover, /resend, /otp, /magiclink, PUT /user (GOTRUE_RATE_LIMIT_OTP). */
+  signInSignUps: number;
+  /** /verify (GOTRUE_RATE_LIMIT_VERIFY). */
+  tokenVerifications: number;
+}
+
 export interface AuthConfig {
   siteUrl: string;
   additionalRedirectUrls: string[];
@@ -17,6 +36,11 @@ export interface AuthConfig {
   jwtExpiry: number;
   minimumPasswordLength: number;
   enableConfirmations: boolean;
+  /** Digits of the code in auth mails (`[auth.email] otp_length`, 6–10). */
+  otpLength: number;
+  /** Seconds a mailed code or link stays valid (`[auth.email] otp_expiry`). */
+  otpExpiry: number;
+  rateLimit: RateLimitConfig;
   /** The public URL of the auth service, used in mail links and as JWT issuer. */
   externalUrl: string;
 }
@@ -35,6 +59,8 @@ export interface StackConfig {
   supabaseDir: string;
   ports: { api: number; db: number; mail: number };
   apiUrl: string;
+  /** `[api]`: what PostgREST exposes, as the CLI passes it (PGRST_DB_SCHEMAS, …). */
+  api: { schemas: string[]; extraSearchPath: string[]; maxRows: number };
   auth: AuthConfig;
   storage: { fileSizeLimit: number; buckets: BucketConfig[] };
   seedEnabled: boolean;
@@ -59,6 +85,41 @@ const table = (v: unknown): Table => (v && typeof v === 'object' ? (v as Table) 
 const str = (v: unknown, d: string) => (typeof v === 'string' ? v : d);
 const num = (v: unknown, d: number) => (typeof v === 'number' ? v : d);
 const bool = (v: unknown, d: boolean) => (typeof v === 'boolean' ? v : d);
+const strings = (v: unknown, d: string[]) => (Array.isArray(v) ? v.map(String) : d);
+
+/** A schema name goes into PostgREST's comma-separated settings, so it must be a plain identifier. */
+function schemaList(v: unknown, d: string[], key: string): string[] {
+  const list = strings(v, d);
+  for (const name of list) {
+    if (!/^[A-Za-z_][A-Za-z0-9_$]*$/.test(name))
+      throw new Error(`config.toml: invalid schema name "${name}" in [api] ${key}`);
+  }
+  return list;
+}
+
+/** The CLI's otp_length bounds (GoTrue refuses anything outside 6–10). */
+function otpLength(v: unknown): number {
+  const n = num(v, 6);
+  if (!Number.isInteger(n) || n < 6 || n > 10) throw new Error('config.toml: [auth.email] otp_length must be 6 to 10');
+  return n;
+}
+
+/** `[auth.rate_limit]`; absent keys get the CLI's template defaults. */
+function rateLimits(t: Table): RateLimitConfig {
+  const count = (key: string, d: number) => {
+    const n = num(t[key], d);
+    if (!Number.isFinite(n) || n < 0) throw new Error(`config.toml: [auth.rate_limit] ${key} must be a number >= 0`);
+    return n;
+  };
+  return {
+    emailSent: count('email_sent', 2),
+    smsSent: count('sms_sent', 30),
+    anonymousUsers: count('anonymous_users', 30),
+    tokenRefresh: count('token_refresh', 150),
+    signInSignUps: count('sign_in_sign_ups', 30),
+    tokenVerifications: count('token_verifications', 30),
+  };
+}
 
 export interface PortOverrides {
   api?: number;
@@ -96,6 +157,12 @@ export function loadConfig(supabaseDir: string, ports: PortOverrides = {}): Stac
     supabaseDir,
     ports: { api: apiPort, db: ports.db ?? num(db.port, 54322), mail: ports.mail ?? num(mailCfg.port, 54324) },
     apiUrl,
+    api: {
+      // The CLI's template default also exposes graphql_public (pg_graphql), which embedded Postgres lacks.
+      schemas: schemaList(api.schemas, ['public', 'graphql_public'], 'schemas'),
+      extraSearchPath: schemaList(api.extra_search_path, ['public', 'extensions'], 'extra_search_path'),
+      maxRows: num(api.max_rows, 1000),
+    },
     auth: {
       siteUrl: str(auth.site_url, 'http://127.0.0.1:3000'),
       additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)
@@ -105,6 +172,9 @@ export function loadConfig(supabaseDir: string, ports: PortOverrides = {}): Stac
       jwtExpiry: num(auth.jwt_expiry, 3600),
       minimumPasswordLength: num(auth.minimum_password_length, 6),
       enableConfirmations: bool(authEmail.enable_confirmations, false),
+      otpLength: otpLength(authEmail.otp_length),
+      otpExpiry: num(authEmail.otp_expiry, 3600),
+      rateLimit: rateLimits(table(auth.rate_limit)),
       externalUrl: `${apiUrl}/auth/v1`,
     },
     storage: { fileSizeLimit: parseSize(storage.file_size_limit) ?? 50 * 1024 * 1024, buckets },

@@ -55,6 +55,16 @@ function checkApiKey(req: IncomingMessage, url: URL, keys: Keys): string {
   return jwt;
 }
 
+/**
+ * Like the proxy in front of a hosted project, the gateway states the client address itself: any
+ * X-Forwarded-For a client sent is replaced by the address of the connection it came on, so
+ * services that key on it (auth's rate limits, session IPs) cannot be given a made-up one.
+ */
+function setForwardedFor(req: IncomingMessage) {
+  const address = req.socket.remoteAddress ?? '';
+  req.headers['x-forwarded-for'] = address.startsWith('::ffff:') ? address.slice(7) : address;
+}
+
 /** Kong's Authorization rewrite (wire facts §1): map `Bearer sb_…`, default to the apikey's JWT. */
 function rewriteAuthorization(req: IncomingMessage, apiJwt: string | null, keys: Keys) {
   const auth = req.headers.authorization;
@@ -109,6 +119,7 @@ export function createGateway(routes: GatewayRoutes, keys: Keys, log: (m: string
       for (const [k, v] of Object.entries(cors)) res.setHeader(k, v);
       const apiJwt = isKeyless(method, url.pathname) ? null : checkApiKey(req, url, keys);
       rewriteAuthorization(req, apiJwt, keys);
+      setForwardedFor(req);
       const p = url.pathname;
       if (p.startsWith('/rest/v1/') || p === '/rest/v1') {
         await proxy(req, res, routes.postgrestPort, p.slice('/rest/v1'.length) + url.search || '/', cors);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createAuthService } from './auth/index.ts';
-import { loadConfig, type PortOverrides, type StackConfig } from './config.ts';
+import { loadConfig, type PortOverrides, type RateLimitConfig, type StackConfig } from './config.ts';
 import { installPgCronStandIn } from './cron/extension.ts';
 import { startScheduler } from './cron/scheduler.ts';
 import { createFunctionsService, type FunctionsOptions } from './functions/index.ts';
@@ -34,6 +34,11 @@ export interface StackOptions {
   log?: (service: string, message: string) => void;
   /** Edge Functions limits (tests shorten the wall clock); defaults match hosted Supabase. */
   functions?: FunctionsOptions;
+  /**
+   * Test harnesses only: replaces `[auth.rate_limit]` values (Infinity = no limit), because their
+   * suites sign up many users from one address. See RELAXED_AUTH_RATE_LIMITS in auth/rate-limit.ts.
+   */
+  authRateLimits?: Partial<RateLimitConfig>;
 }
 
 export interface RunningStack {
@@ -61,6 +66,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const supabaseDir = options.supabaseDir ?? path.join(REPO_ROOT, 'supabase');
   const dataDir = path.resolve(options.dataDir ?? path.join(REPO_ROOT, '.stack'));
   const config = loadConfig(supabaseDir, options.ports);
+  if (options.authRateLimits) config.auth.rateLimit = { ...config.auth.rateLimit, ...options.authRateLimits };
   const keys = makeKeys();
 
   await assertPortFree(config.ports.api, 'API gateway');
@@ -79,11 +85,22 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const postgres = await startPostgres(dataDir, config.ports.db, (m) => log('postgres', m));
     stops.push(() => postgres.stop());
 
-    const admin = new pg.Client({ connectionString: postgres.url });
-    await admin.connect();
+    const connect = async () => {
+      const client = new pg.Client({ connectionString: postgres.url });
+      await client.connect();
+      return client;
+    };
+    const platform = await connect();
+    try {
+      await applyPlatform(platform, path.join(here, 'platform'));
+    } finally {
+      await platform.end();
+    }
+    // A new session picks up the search_path the platform SQL gives the postgres role (with
+    // `extensions`), as the CLI's migrations and seed get it; the first session predates it.
+    const admin = await connect();
     let fresh: boolean;
     try {
-      await applyPlatform(admin, path.join(here, 'platform'));
       const migrations = await applyMigrations(admin, supabaseDir);
       fresh = migrations.fresh;
       for (const f of migrations.applied) log('migrate', `applied ${f}`);
@@ -103,6 +120,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     const postgrest = await startPostgrest({
       dbPort: config.ports.db,
+      api: config.api,
       port: await freePort(),
       adminPort: await freePort(),
       jwtSecret: keys.jwtSecret,

@@ -27,9 +27,10 @@ async function waitReady(adminPort: number, child: ChildProcess, deadline: numbe
   throw new Error('PostgREST did not become ready within 30 s');
 }
 
-/** Real PostgREST 12, configured like the CLI's (schemas, anon role, JWT secret, search path). */
+/** Real PostgREST 12, configured like the CLI's: `[api]` schemas, search path and row cap, anon role, JWT secret. */
 export async function startPostgrest(opts: {
   dbPort: number;
+  api: { schemas: string[]; extraSearchPath: string[]; maxRows: number };
   port: number;
   adminPort: number;
   jwtSecret: string;
@@ -40,10 +41,10 @@ export async function startPostgrest(opts: {
     env: {
       PATH: process.env.PATH,
       PGRST_DB_URI: `postgresql://authenticator:postgres@127.0.0.1:${opts.dbPort}/postgres`,
-      PGRST_DB_SCHEMAS: 'public',
-      PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
+      PGRST_DB_SCHEMAS: opts.api.schemas.join(','),
+      PGRST_DB_EXTRA_SEARCH_PATH: opts.api.extraSearchPath.join(','),
       PGRST_DB_ANON_ROLE: 'anon',
-      PGRST_DB_MAX_ROWS: '1000',
+      PGRST_DB_MAX_ROWS: String(opts.api.maxRows),
       PGRST_DB_POOL: '20',
       PGRST_JWT_SECRET: opts.jwtSecret,
       PGRST_SERVER_HOST: '127.0.0.1',

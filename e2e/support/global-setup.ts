@@ -2,6 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
+import { RELAXED_AUTH_RATE_LIMITS } from '../../stack/auth/rate-limit.ts';
 import { startStack } from '../../stack/index.ts';
 import { freePort } from '../../stack/ports.ts';
 
@@ -18,6 +19,9 @@ export default async function globalSetup() {
   const stack = await startStack({
     dataDir: path.join(work, 'stack'),
     ports: { api: await freePort(), db: await freePort(), mail: await freePort() },
+    // Every test signs up and logs in its own users from 127.0.0.1; auth-rate-limit.spec.ts runs
+    // against a stack of its own with the limits on.
+    authRateLimits: RELAXED_AUTH_RATE_LIMITS,
     log: (service, message) => {
       if (!quiet) console.error(`[${service}] ${message}`);
     },

@@ -6,6 +6,7 @@ import { API_VERSION, AuthError, sendAuthError } from './errors.ts';
 import { generateLink } from './routes/admin-links.ts';
 import { adminDeleteUser, adminGetUser, adminUpdateUser } from './routes/admin-user.ts';
 import { adminCreateUser, adminListUsers } from './routes/admin-users.ts';
+import { enforceRateLimit } from './rate-limit.ts';
 import { health, jwks, settings } from './routes/meta.ts';
 import { otp, recover, resend } from './routes/recover.ts';
 import { signup } from './routes/signup.ts';
@@ -80,6 +81,7 @@ export function createAuthService(ctx: StackContext): HttpService {
         if (found === 'method') throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
         let body: Promise<Body> | null = null;
         const call: AuthCall = { ctx, req, url, params: found.params, body: () => (body ??= readAuthJson(req)) };
+        await enforceRateLimit(call, req.method ?? 'GET', path);
         send(res, await found.handler(call));
       } catch (err) {
         if (err instanceof AuthError) return sendAuthError(res, err);

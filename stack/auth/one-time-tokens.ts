@@ -1,4 +1,5 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
+import type { AuthConfig } from '../config.ts';
 import { AuthError } from './errors.ts';
 import type { Db, UserRow } from './users.ts';
 
@@ -27,11 +28,14 @@ export const tokenHash = (email: string, otp: string) =>
     .update(email + otp)
     .digest('hex');
 
-export const newOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+/** GoTrue's GenerateOtp: `length` random digits (`[auth.email] otp_length`). */
+export const newOtp = (length: number) => String(randomInt(0, 10 ** length)).padStart(length, '0');
 
-// The CLI's GOTRUE_SMTP_MAX_FREQUENCY and GOTRUE_MAILER_OTP_EXP.
+/** The `[auth.email]` settings a code depends on: its length and how long it stays valid. */
+export type OtpSettings = Pick<AuthConfig, 'otpLength' | 'otpExpiry'>;
+
+// The CLI's GOTRUE_SMTP_MAX_FREQUENCY.
 export const MAX_FREQUENCY_MS = 1000;
-export const OTP_EXPIRY_SECONDS = 3600;
 
 /** Refuses a second mail of one kind inside the CLI's 1 s SMTP max frequency. */
 export function assertSendAllowed(sentAt: Date | null) {
@@ -60,9 +64,10 @@ export async function issueToken(
   kind: TokenKind,
   email: string,
   pkce: boolean,
+  settings: OtpSettings,
 ): Promise<IssuedToken> {
   const k = KINDS[kind];
-  const otp = newOtp();
+  const otp = newOtp(settings.otpLength);
   const hashedToken = (pkce ? PKCE_PREFIX : '') + tokenHash(email, otp);
   await db.query(`update auth.users set ${k.column} = $2, ${k.sentAt} = now(), updated_at = now() where id = $1`, [
     user.id,
@@ -87,7 +92,13 @@ interface Match {
  * link's token, or the hash of email+OTP with and without the PKCE prefix). Expiry is
  * decided by the database clock against the kind's *_sent_at, as GoTrue's isOtpExpired.
  */
-export async function findByToken(db: Db, kind: TokenKind, hashes: string[], email?: string): Promise<Match | null> {
+export async function findByToken(
+  db: Db,
+  kind: TokenKind,
+  settings: OtpSettings,
+  hashes: string[],
+  email?: string,
+): Promise<Match | null> {
   const k = KINDS[kind];
   const wanted = hashes.filter((h) => h.length > 0);
   if (wanted.length === 0) return null;
@@ -96,7 +107,7 @@ export async function findByToken(db: Db, kind: TokenKind, hashes: string[], ema
        from auth.users
       where ${k.column} = any($1::text[]) and ($3::text is null or lower(email) = lower($3) or lower(email_change) = lower($3))
       limit 1 for update`,
-    [wanted, OTP_EXPIRY_SECONDS, email ?? null],
+    [wanted, settings.otpExpiry, email ?? null],
   );
   return rows[0] ?? null;
 }

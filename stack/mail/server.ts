@@ -3,11 +3,8 @@ import { HttpError, readJson, sendJson } from '../http.ts';
 import { inboxPage, messagePage, page } from './inbox-page.ts';
 import { MAIL_FROM, messageDetail, messagesPage, searchMessages, type MailStore, type StoredMail } from './store.ts';
 
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET,POST,PUT,DELETE,OPTIONS',
-  'access-control-allow-headers': '*',
-};
+// No CORS headers, as Mailpit sends none by default: the inbox holds every recovery link and
+// code, so no web page open in a developer's browser may read it. Tests read it from Node.
 
 const html = (res: ServerResponse, status: number, body: string) => {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(body) });
@@ -16,7 +13,6 @@ const html = (res: ServerResponse, status: number, body: string) => {
 
 const text = (res: ServerResponse, status: number, body: string) => {
   res.writeHead(status, {
-    ...CORS,
     'content-type': 'text/plain; charset=utf-8',
     'content-length': Buffer.byteLength(body),
   });
@@ -56,7 +52,7 @@ async function api(store: MailStore, req: IncomingMessage, res: ServerResponse, 
   const limit = int(url.searchParams.get('limit'), 50);
   let m: RegExpExecArray | null;
   if (p === '/api/v1/messages' && method === 'GET')
-    return sendJson(res, 200, messagesPage(store, store.list(), start, limit), CORS);
+    return sendJson(res, 200, messagesPage(store, store.list(), start, limit));
   if (p === '/api/v1/messages' && method === 'DELETE') {
     const body = await readJson(req, (msg) => new HttpError(400, msg));
     const ids = Array.isArray(body.IDs) ? body.IDs.filter((x): x is string => typeof x === 'string') : undefined;
@@ -69,12 +65,12 @@ async function api(store: MailStore, req: IncomingMessage, res: ServerResponse, 
       store.delete(matched.map((x) => x.id));
       return text(res, 200, 'ok');
     }
-    return sendJson(res, 200, messagesPage(store, matched, start, limit), CORS);
+    return sendJson(res, 200, messagesPage(store, matched, start, limit));
   }
   if ((m = /^\/api\/v1\/message\/([^/]+)$/.exec(p)) && method === 'GET') {
     const msg = findMessage(store, decodeURIComponent(m[1]!));
     store.markRead(msg.id);
-    return sendJson(res, 200, messageDetail(msg), CORS);
+    return sendJson(res, 200, messageDetail(msg));
   }
   if ((m = /^\/api\/v1\/mailbox\/([^/]+)$/.exec(p))) {
     const name = decodeURIComponent(m[1]!);
@@ -90,7 +86,6 @@ async function api(store: MailStore, req: IncomingMessage, res: ServerResponse, 
           .slice()
           .reverse()
           .map((x) => inbucketHeader(x, name)),
-        CORS,
       );
   }
   if ((m = /^\/api\/v1\/mailbox\/([^/]+)\/([^/]+)$/.exec(p)) && method === 'GET') {
@@ -98,12 +93,7 @@ async function api(store: MailStore, req: IncomingMessage, res: ServerResponse, 
     const msg = inMailbox(store, name).find((x) => x.id === decodeURIComponent(m![2]!));
     if (!msg) throw new HttpError(404, 'message not found');
     store.markRead(msg.id);
-    return sendJson(
-      res,
-      200,
-      { ...inbucketHeader(msg, name), header: {}, body: { text: msg.text, html: msg.html } },
-      CORS,
-    );
+    return sendJson(res, 200, { ...inbucketHeader(msg, name), header: {}, body: { text: msg.text, html: msg.html } });
   }
   throw new HttpError(404, 'not found');
 }
@@ -111,10 +101,8 @@ async function api(store: MailStore, req: IncomingMessage, res: ServerResponse, 
 async function handle(store: MailStore, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   const method = req.method ?? 'GET';
-  if (method === 'OPTIONS') {
-    res.writeHead(204, CORS);
-    return res.end();
-  }
+  // A browser's preflight gets no CORS approval, so no cross-origin DELETE follows it.
+  if (method === 'OPTIONS') throw new HttpError(405, 'method not allowed');
   if (url.pathname.startsWith('/api/')) return api(store, req, res, url);
   if (url.pathname === '/' && method === 'GET') {
     const q = url.searchParams.get('q') ?? '';
@@ -142,7 +130,7 @@ export async function startMailServer(store: MailStore, port: number) {
     handle(store, req, res).catch((err: unknown) => {
       const status = err instanceof HttpError ? err.status : 500;
       const message = err instanceof HttpError ? err.message : 'internal error';
-      sendJson(res, status, { error: message }, CORS);
+      sendJson(res, status, { error: message });
     });
   });
   server.on('clientError', (_err, socket) => {

@@ -38,6 +38,9 @@ alter default privileges for role supabase_admin in schema public grant all on t
 alter default privileges for role supabase_admin in schema public grant all on functions to postgres, anon, authenticated, service_role;
 alter default privileges for role supabase_admin in schema public grant all on sequences to postgres, anon, authenticated, service_role;
 
+-- supabase/postgres' post-setup gives the postgres role this path, so migrations and seed.sql
+-- (run as postgres) find pgcrypto's gen_salt()/crypt() and other extensions unqualified.
+alter role postgres set search_path to "$user", public, extensions;
 alter database postgres set search_path to "$user", public, extensions;
 
 -- Realtime's publication exists (empty) on every Supabase project.

@@ -5,9 +5,13 @@ import { assertBucketName } from './names.ts';
 import { OBJECT_COLUMNS, type ObjectRow } from './rows.ts';
 import { optString, type Call } from './route.ts';
 
-// int8 comes back from pg as a string; storage-api answers with a JSON number.
-const BUCKET_COLUMNS = `id, name, owner, owner_id, public, file_size_limit::float8 as file_size_limit,
-  allowed_mime_types, created_at, updated_at, type`;
+// storage-api's own column lists: GET /bucket adds `type`, GET /bucket/{id} does not; neither has
+// owner_id. int8 comes back from pg as a string; storage-api answers with a JSON number.
+const LIST_COLUMNS = `id, name, public, owner, created_at, updated_at, file_size_limit::float8 as file_size_limit,
+  allowed_mime_types, type`;
+const GET_COLUMNS = `id, name, owner, public, created_at, updated_at, file_size_limit::float8 as file_size_limit,
+  allowed_mime_types`;
+const SORT_COLUMNS = new Set(['id', 'name', 'created_at', 'updated_at']);
 const MIME = /^[\w.+-]+\/[\w.+*-]+(;.*)?$/;
 
 interface BucketSettings {
@@ -45,20 +49,40 @@ function settings(body: Record<string, unknown>): BucketSettings {
   return out;
 }
 
-/** GET /bucket: what the caller's policies on storage.buckets let them see (all, for service_role). */
+function queryInt(url: URL, key: string, min: number): number | null {
+  const raw = url.searchParams.get(key);
+  if (raw === null) return null;
+  if (!/^\d+$/.test(raw) || Number(raw) < min) throw errors.invalidRequest(`querystring/${key} must be >= ${min}`);
+  return Number(raw);
+}
+
+/**
+ * GET /bucket?limit&offset&sortColumn&sortOrder&search (storage-js listBuckets options): what the
+ * caller's policies on storage.buckets let them see (all, for service_role).
+ */
 export async function listBuckets(c: Call) {
-  return runAs(
-    c.ctx,
-    caller(c.ctx, c.req),
-    async (db) => (await db.query(`select ${BUCKET_COLUMNS} from storage.buckets order by name`)).rows,
-  );
+  const q = c.url.searchParams;
+  const limit = queryInt(c.url, 'limit', 1);
+  const offset = queryInt(c.url, 'offset', 0);
+  const sortColumn = q.get('sortColumn') ?? 'name';
+  if (!SORT_COLUMNS.has(sortColumn))
+    throw errors.invalidRequest('querystring/sortColumn must be equal to one of the allowed values');
+  const sortOrder = (q.get('sortOrder') ?? 'asc').toLowerCase();
+  if (sortOrder !== 'asc' && sortOrder !== 'desc')
+    throw errors.invalidRequest('querystring/sortOrder must be equal to one of the allowed values');
+  const search = q.get('search') ?? '';
+  // Column and order come from the fixed sets above, never from the request text.
+  const sql = `select ${LIST_COLUMNS} from storage.buckets
+    where ($1 = '' or name ilike '%' || replace(replace(replace($1, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')
+    order by ${sortColumn} ${sortOrder} limit $2 offset $3`;
+  return runAs(c.ctx, caller(c.ctx, c.req), async (db) => (await db.query(sql, [search, limit, offset ?? 0])).rows);
 }
 
 export async function getBucket(c: Call, id: string) {
   const row = await runAs(
     c.ctx,
     caller(c.ctx, c.req),
-    async (db) => (await db.query(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id])).rows[0],
+    async (db) => (await db.query(`select ${GET_COLUMNS} from storage.buckets where id = $1`, [id])).rows[0],
   );
   if (!row) throw errors.noSuchBucket();
   return row;

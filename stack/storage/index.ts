@@ -5,6 +5,7 @@ import * as buckets from './buckets.ts';
 import { caller } from './caller.ts';
 import { errors, fromDatabaseError, routeNotFound, storageError } from './errors.ts';
 import { listObjects } from './list.ts';
+import { listObjectsV2 } from './list-v2.ts';
 import { bucketFromSegment, keyFromSegments, rawServicePath } from './names.ts';
 import { copyObject, moveObject, removeMany, removeOne } from './objects-manage.ts';
 import { downloadObject, objectInfo, publicObject, signedObject } from './objects-read.ts';
@@ -40,6 +41,8 @@ async function bucketRoutes(c: Call, method: string, rest: string[]): Promise<un
 async function objectRoutes(c: Call, method: string, rest: string[]): Promise<unknown> {
   const [first, ...tail] = rest;
   if (first === 'list' && method === 'POST' && tail.length === 1) return listObjects(c, bucketFromSegment(tail[0]));
+  if (first === 'list-v2' && method === 'POST' && tail.length === 1)
+    return listObjectsV2(c, bucketFromSegment(tail[0]));
   if (first === 'move' && method === 'POST' && tail.length === 0) return moveObject(c);
   if (first === 'copy' && method === 'POST' && tail.length === 0) return copyObject(c);
   if (first === 'sign') {

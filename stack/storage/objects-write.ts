@@ -137,7 +137,8 @@ export async function storeUpload(ctx: StackContext, blobs: BlobStore, req: Inco
     const row = await saveObject(ctx, t.actor, t.mode, {
       ...base,
       metadata,
-      userMetadata: received.userMetadata,
+      // storage-api stores `{...userMetadata}`: an upload without x-metadata gets {}, not null.
+      userMetadata: received.userMetadata ?? {},
       version,
     });
     if (row.oldVersion !== version) await blobs.remove(row.oldVersion);

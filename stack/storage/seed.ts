@@ -53,7 +53,7 @@ async function uploadFile(
       owner: null,
       ownerId: null,
       metadata,
-      userMetadata: null,
+      userMetadata: {},
       version,
     });
     await blobs.remove(row.oldVersion);

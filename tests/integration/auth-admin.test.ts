@@ -131,7 +131,7 @@ describe('auth admin: generate_link', () => {
       verification_type: 'recovery',
       redirect_to: 'http://127.0.0.1:5173/reset-password',
     });
-    expect(data.properties?.email_otp).toMatch(/^\d{6}$/);
+    expect(data.properties?.email_otp).toMatch(/^\d{8}$/); // otp_length = 8 in config.toml
     expect(data.properties?.action_link).toContain(
       `/auth/v1/verify?token=${data.properties?.hashed_token}&type=recovery`,
     );

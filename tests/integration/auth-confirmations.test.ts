@@ -3,6 +3,7 @@ import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/stack-env.ts';
+import { RELAXED_AUTH_RATE_LIMITS } from '../../stack/auth/rate-limit.ts';
 import { startTempStack, type TempStack } from '../support/temp-stack.ts';
 
 // A second stack of our own: the project's config with `[auth.email] enable_confirmations = true`.
@@ -13,7 +14,11 @@ beforeAll(async () => {
   const config = await readFile('supabase/config.toml', 'utf8');
   const confirming = config.replace(/enable_confirmations\s*=\s*false/, 'enable_confirmations = true');
   expect(confirming).toContain('enable_confirmations = true');
-  temp = await startTempStack({ copyRepoSupabase: true, configToml: confirming });
+  // With confirmations on every sign-up sends mail, past email_sent's 2 per hour: limits relaxed (test-only).
+  temp = await startTempStack(
+    { copyRepoSupabase: true, configToml: confirming },
+    { authRateLimits: RELAXED_AUTH_RATE_LIMITS },
+  );
   db = new pg.Client({ connectionString: temp.stack.dbUrl });
   await db.connect();
 }, 120_000);
@@ -48,7 +53,7 @@ async function mailsTo(email: string): Promise<Mail[]> {
 
 const linkIn = (mail: Mail | undefined) =>
   (/href="([^"]+\/auth\/v1\/verify\?[^"]+)"/.exec(mail?.HTML ?? '')?.[1] ?? '').replace(/&amp;/g, '&');
-const codeIn = (mail: Mail | undefined) => /\b(\d{6})\b/.exec(mail?.Text ?? '')?.[1] ?? '';
+const codeIn = (mail: Mail | undefined) => /\b(\d{8})\b/.exec(mail?.Text ?? '')?.[1] ?? '';
 
 async function follow(link: string) {
   const res = await fetch(link, { redirect: 'manual' });

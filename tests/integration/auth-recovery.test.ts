@@ -32,7 +32,8 @@ const verifyLink = (mail: Mail) => {
   return m[1].replace(/&amp;/g, '&');
 };
 
-const otpIn = (mail: Mail) => /\b(\d{6})\b/.exec(mail.Text)?.[1] ?? '';
+// config.toml sets `[auth.email] otp_length = 8`.
+const otpIn = (mail: Mail) => /\b(\d{8})\b/.exec(mail.Text)?.[1] ?? '';
 
 /** Follows the mail's link the way a browser's first hop does, without following the redirect. */
 async function follow(link: string) {
@@ -53,7 +54,7 @@ describe('auth: password recovery (implicit flow)', () => {
     expect(sent).toEqual({ data: {}, error: null });
     const mail = await mailTo(user.email);
     expect(mail.Subject).toBe('Reset your password');
-    expect(otpIn(mail)).toMatch(/^\d{6}$/);
+    expect(otpIn(mail)).toMatch(/^\d{8}$/);
     const link = new URL(verifyLink(mail));
     expect(link.searchParams.get('type')).toBe('recovery');
     expect(link.searchParams.get('redirect_to')).toBe(RESET_URL);

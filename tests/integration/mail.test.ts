@@ -27,11 +27,10 @@ const send = (to: string, subject = 'Reset your password') =>
   });
 
 describe('mail catcher: Mailpit API', () => {
-  it("lists messages newest first in Mailpit's shape, with CORS", async () => {
+  it("lists messages newest first in Mailpit's shape", async () => {
     send('a@example.test', 'First');
     send('b@example.test', 'Second');
     const res = await fetch(`${url}/api/v1/messages`);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const body = await res.json();
     expect(body).toMatchObject({ total: 2, unread: 2, count: 2, start: 0 });
     expect(body.messages.map((m: { Subject: string }) => m.Subject)).toEqual(['Second', 'First']);
@@ -91,13 +90,31 @@ describe('mail catcher: Mailpit API', () => {
     expect(await (await fetch(`${url}/api/v1/mailbox/someone-else`)).json()).toEqual([]);
   });
 
-  it('answers preflight and unknown API routes with JSON', async () => {
+  it('lets no other web page read the mail: no CORS header on reads, preflights refused (as Mailpit)', async () => {
+    const m = send('victim@example.test');
+    const origin = { origin: 'https://attacker.example' };
+    for (const path of [
+      '/api/v1/messages',
+      `/api/v1/message/${m.id}`,
+      '/api/v1/search?query=victim',
+      '/api/v1/mailbox/victim',
+    ]) {
+      const res = await fetch(`${url}${path}`, { headers: origin });
+      // Same-machine tools (tests, curl) still read it; a browser hides the body from other origins.
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    }
     const pre = await fetch(`${url}/api/v1/messages`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'DELETE' },
+      headers: { ...origin, 'access-control-request-method': 'DELETE' },
     });
-    expect(pre.status).toBe(204);
-    expect(pre.headers.get('access-control-allow-methods')).toContain('DELETE');
+    expect(pre.status).toBe(405);
+    expect(pre.headers.get('access-control-allow-origin')).toBeNull();
+    expect(pre.headers.get('access-control-allow-methods')).toBeNull();
+    expect(store.list()).toHaveLength(1);
+  });
+
+  it('answers unknown API routes with JSON', async () => {
     const unknown = await fetch(`${url}/api/v2/whatever`);
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('content-type')).toContain('application/json');

@@ -2,6 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { RELAXED_AUTH_RATE_LIMITS } from '../../stack/auth/rate-limit.ts';
 import { startStack } from '../../stack/index.ts';
 import { freePort } from '../../stack/ports.ts';
 import type { StackEnv } from './stack-env.ts';
@@ -36,6 +37,8 @@ export default async function setup(project: TestProject) {
   const stack = await startStack({
     dataDir,
     ports,
+    // Every suite signs up its own users from 127.0.0.1; auth-rate-limits.test.ts checks the real limits.
+    authRateLimits: RELAXED_AUTH_RATE_LIMITS,
     log: (service, message) => {
       if (!quiet) console.error(`[${service}] ${message}`);
     },

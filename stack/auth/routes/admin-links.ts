@@ -79,7 +79,7 @@ export async function generateLink(call: AuthCall): Promise<Reply> {
     const user = existing ?? (await createForLink(db, email, passwordHash, data, type === 'invite'));
     if (newEmail) await db.query('update auth.users set email_change = $2 where id = $1', [user.id, newEmail]);
     const hashedFor = type === 'email_change_new' ? newEmail : email;
-    const { otp, hashedToken } = await issueToken(db, user, spec.kind, hashedFor, false);
+    const { otp, hashedToken } = await issueToken(db, user, spec.kind, hashedFor, false, ctx.config.auth);
     const json = await userWithIdentities(db, (await findUserById(db, user.id)) as UserRow);
     return {
       ...json,

@@ -4,6 +4,7 @@ import { AuthError, internal, unprocessable, validation } from '../errors.ts';
 import { actionLink, sendAuthMail, type MailType } from '../mailer.ts';
 import { assertSendAllowed, issueToken, kindOfType } from '../one-time-tokens.ts';
 import { createFlowState, methodOfType, parseChallenge, type Challenge } from '../pkce.ts';
+import { spendEmailBudget } from '../rate-limit.ts';
 import { referrer } from '../redirects.ts';
 import { findUserByEmail, findUserById, insertEmailIdentity, insertUser, type UserRow } from '../users.ts';
 import { validateEmail } from '../validate.ts';
@@ -21,8 +22,9 @@ async function mailLink(call: AuthCall, user: UserRow, email: string, type: Mail
       email_change: fresh.email_change_sent_at,
     };
     assertSendAllowed(sentAt[kind]);
+    spendEmailBudget(ctx);
     if (challenge) await createFlowState(db, user.id, challenge, methodOfType(type));
-    return issueToken(db, fresh, kind, email, challenge !== null);
+    return issueToken(db, fresh, kind, email, challenge !== null, ctx.config.auth);
   });
   sendAuthMail(ctx, email, type, actionLink(ctx, sent.hashedToken, type, redirectTo), sent.otp);
 }

@@ -6,6 +6,7 @@ import { AuthError, badRequest, internal, unprocessable, validation } from '../e
 import { actionLink, sendAuthMail } from '../mailer.ts';
 import { assertSendAllowed, issueToken } from '../one-time-tokens.ts';
 import { createFlowState, parseChallenge } from '../pkce.ts';
+import { spendEmailBudget } from '../rate-limit.ts';
 import { referrer } from '../redirects.ts';
 import { issueSession } from '../sessions.ts';
 import {
@@ -99,8 +100,9 @@ export async function signup(call: AuthCall): Promise<Reply> {
     }
     const user = (await findUserById(db, id)) as UserRow;
     assertSendAllowed(user.confirmation_sent_at);
+    spendEmailBudget(ctx);
     if (challenge) await createFlowState(db, id, challenge, 'email/signup');
-    const { otp, hashedToken } = await issueToken(db, user, 'confirmation', email, challenge !== null);
+    const { otp, hashedToken } = await issueToken(db, user, 'confirmation', email, challenge !== null, cfg);
     const link = actionLink(ctx, hashedToken, 'signup', redirectTo);
     outbox.push(() => sendAuthMail(ctx, email, 'signup', link, otp));
     return userWithIdentities(db, (await findUserById(db, id)) as UserRow);

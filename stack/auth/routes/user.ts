@@ -4,6 +4,7 @@ import { requireUser } from '../bearer.ts';
 import { badRequest, unprocessable, validation } from '../errors.ts';
 import { actionLink, sendAuthMail } from '../mailer.ts';
 import { assertSendAllowed, issueToken } from '../one-time-tokens.ts';
+import { spendEmailBudget } from '../rate-limit.ts';
 import { referrer } from '../redirects.ts';
 import { logout as endSessions, type LogoutScope } from '../sessions.ts';
 import { findUserByEmail, findUserById, mergeMetadata, userWithIdentities, type Db, type UserRow } from '../users.ts';
@@ -80,8 +81,9 @@ export async function updateUser(call: AuthCall): Promise<Reply> {
         await changeEmailNow(db, user, newEmail);
       } else {
         assertSendAllowed(user.email_change_sent_at);
+        spendEmailBudget(ctx);
         await db.query('update auth.users set email_change = $2 where id = $1', [user.id, newEmail]);
-        const { otp, hashedToken } = await issueToken(db, user, 'email_change', newEmail, false);
+        const { otp, hashedToken } = await issueToken(db, user, 'email_change', newEmail, false, ctx.config.auth);
         const link = actionLink(ctx, hashedToken, 'email_change', redirectTo);
         outbox.push(() => sendAuthMail(ctx, newEmail, 'email_change', link, otp));
       }

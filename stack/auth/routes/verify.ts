@@ -4,6 +4,7 @@ import type { StackContext } from '../../types.ts';
 import { clientIp, ok, str, userAgent, type AuthCall, type Reply } from '../call.ts';
 import { AuthError, badRequest, forbidden, validation } from '../errors.ts';
 import { clearTokens, findByToken, kindOfType, PKCE_PREFIX, tokenHash, type TokenKind } from '../one-time-tokens.ts';
+import { withOtpGuessLimit } from '../otp-guesses.ts';
 import { issueAuthCode, methodOfType } from '../pkce.ts';
 import { referrer } from '../redirects.ts';
 import { issueSession, type ClientInfo } from '../sessions.ts';
@@ -71,7 +72,7 @@ export async function verifyGet(call: AuthCall): Promise<Reply> {
     const kind = kindOfType(type);
     if (!kind) throw badRequest('validation_failed', 'Invalid email verification type');
     const outcome = await inTransaction(ctx.pool, async (db) => {
-      const match = await findByToken(db, kind, [token]);
+      const match = await findByToken(db, kind, ctx.config.auth, [token]);
       if (!match || match.expired) throw expiredLink();
       await applyVerification(db, match.user_id, kind);
       if (pkce) {
@@ -116,7 +117,7 @@ async function verifyInTransaction(
 ) {
   return inTransaction(ctx.pool, async (db) => {
     for (const kind of kinds) {
-      const match = await findByToken(db, kind, hashes, email);
+      const match = await findByToken(db, kind, ctx.config.auth, hashes, email);
       if (!match) continue;
       if (match.expired) break;
       await applyVerification(db, match.user_id, kind);
@@ -141,5 +142,9 @@ export async function verifyPost(call: AuthCall): Promise<Reply> {
   if (hash) return ok(await verifyInTransaction(call.ctx, kinds, [hash], undefined, client));
   if (str(body, 'phone')) throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
   const email = validateEmail(str(body, 'email'));
-  return ok(await verifyInTransaction(call.ctx, kinds, otpHashes(email, otp), email, client));
+  return ok(
+    await withOtpGuessLimit(call.ctx, email, type, () =>
+      verifyInTransaction(call.ctx, kinds, otpHashes(email, otp), email, client),
+    ),
+  );
 }
