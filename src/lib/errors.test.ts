@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toError, unwrap, unwrapMaybe, UNEXPECTED_ERROR } from './errors';
+import { AuthApiError } from '@supabase/supabase-js';
+import { EMAIL_RATE_LIMITED, RATE_LIMITED, toError, unwrap, unwrapMaybe, UNEXPECTED_ERROR } from './errors';
 
 describe('toError', () => {
   it("keeps a service's own message", () => {
@@ -10,6 +11,35 @@ describe('toError', () => {
     expect(toError(undefined).message).toBe(UNEXPECTED_ERROR);
     expect(toError({ name: 'AuthRetryableFetchError', message: 'Failed to fetch' }).message).toBe(UNEXPECTED_ERROR);
     expect(toError(new TypeError('Failed to fetch'), 'Try again').message).toBe('Try again');
+  });
+});
+
+describe('toError for rate limits', () => {
+  it('tells the user to wait when auth refuses for too many requests', () => {
+    const limited = new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit');
+    expect(toError(limited).message).toBe(RATE_LIMITED);
+    expect(RATE_LIMITED).toBe('Too many attempts. Please wait a few minutes and try again.');
+    // Any 429, whatever the code, reads the same.
+    expect(toError({ message: 'Too Many Requests', status: 429 }).message).toBe(RATE_LIMITED);
+  });
+
+  it('says emails are limited when the project-wide mail budget is spent', () => {
+    const limited = new AuthApiError('email rate limit exceeded', 429, 'over_email_send_rate_limit');
+    expect(toError(limited).message).toBe(EMAIL_RATE_LIMITED);
+  });
+
+  it("keeps GoTrue's own resend-interval text, which already says how long to wait", () => {
+    const tooSoon = new AuthApiError(
+      'For security purposes, you can only request this after 42 seconds.',
+      429,
+      'over_email_send_rate_limit',
+    );
+    expect(toError(tooSoon).message).toBe('For security purposes, you can only request this after 42 seconds.');
+  });
+
+  it('leaves other errors alone', () => {
+    const wrong = new AuthApiError('Invalid login credentials', 400, 'invalid_credentials');
+    expect(toError(wrong).message).toBe('Invalid login credentials');
   });
 });
 

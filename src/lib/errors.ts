@@ -1,4 +1,7 @@
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+/** The spec has no text for rate limits (§8); GoTrue's own "Request rate limit reached" says too little. */
+export const RATE_LIMITED = 'Too many attempts. Please wait a few minutes and try again.';
+export const EMAIL_RATE_LIMITED = 'Too many emails have been sent. Please wait a few minutes and try again.';
 
 function messageOf(value: unknown): string | null {
   if (typeof value === 'object' && value !== null && 'message' in value) {
@@ -16,13 +19,30 @@ function isNetworkFailure(value: unknown): boolean {
 }
 
 /**
+ * A 429 from auth (or any service) reads as a plain instruction to wait. GoTrue's per-address
+ * resend interval ("For security purposes, you can only request this after N seconds.") already
+ * says how long, so it keeps its own words.
+ */
+function rateLimitMessage(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const code = 'code' in value ? value.code : undefined;
+  const status = 'status' in value ? value.status : undefined;
+  if (code === 'over_email_send_rate_limit') {
+    const message = messageOf(value);
+    return message?.startsWith('For security purposes') ? message : EMAIL_RATE_LIMITED;
+  }
+  if (code === 'over_request_rate_limit' || status === 429) return RATE_LIMITED;
+  return null;
+}
+
+/**
  * One normaliser for every backend error (auth, PostgREST, storage) and thrown exception: the result
  * is always an `Error` whose message can be shown to the user (spec §8: "the service's message, else
- * 'An unexpected error occurred'").
+ * 'An unexpected error occurred'"; rate limits get a clearer text of our own).
  */
 export function toError(value: unknown, fallback: string = UNEXPECTED_ERROR): Error {
   if (isNetworkFailure(value)) return new Error(fallback, { cause: value });
-  const message = messageOf(value);
+  const message = rateLimitMessage(value) ?? messageOf(value);
   return new Error(message ?? fallback, { cause: value });
 }
 

@@ -26,3 +26,14 @@ export function sessionFor(user: User = testUser): Session {
 export function sessionResponse(user: Partial<User> = {}) {
   return { ...sessionFor({ ...testUser, ...user }) };
 }
+
+/** A GoTrue 429 as the stack and hosted auth send it: both error shapes and the API version header. */
+export function authRateLimitResponse(
+  code: 'over_request_rate_limit' | 'over_email_send_rate_limit' = 'over_request_rate_limit',
+  message = code === 'over_request_rate_limit' ? 'Request rate limit reached' : 'email rate limit exceeded',
+) {
+  return Response.json(
+    { code, error_code: code, msg: message, message },
+    { status: 429, headers: { 'x-supabase-api-version': '2024-01-01', 'x-sb-error-code': code } },
+  );
+}

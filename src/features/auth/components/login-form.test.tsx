@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { sessionResponse } from '@/testing/auth-fixtures';
+import { RATE_LIMITED } from '@/lib/errors';
+import { authRateLimitResponse, sessionResponse } from '@/testing/auth-fixtures';
 import { server, SUPABASE_URL } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { LoginForm } from './login-form';
@@ -28,6 +29,16 @@ describe('LoginForm', () => {
     renderRoute(<LoginForm onSuccess={onSuccess} />, { path: '/login' });
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('tells the user to wait when auth answers 429 for too many attempts', async () => {
+    server.use(http.post(tokenUrl, () => authRateLimitResponse()));
+    const onSuccess = vi.fn();
+    renderRoute(<LoginForm onSuccess={onSuccess} />, { path: '/login' });
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(RATE_LIMITED);
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
     expect(onSuccess).not.toHaveBeenCalled();
   });
 

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { sessionResponse, testUser } from '@/testing/auth-fixtures';
+import { EMAIL_RATE_LIMITED, RATE_LIMITED } from '@/lib/errors';
+import { authRateLimitResponse, sessionResponse, testUser } from '@/testing/auth-fixtures';
 import { server, SUPABASE_URL } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { SignupForm } from './signup-form';
@@ -26,6 +27,22 @@ describe('SignupForm', () => {
     await fill({ confirm: 'secret2' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
     expect(onResult).not.toHaveBeenCalled();
+  });
+
+  it('tells the user to wait when sign-ups from this address are rate limited', async () => {
+    server.use(http.post(signupUrl, () => authRateLimitResponse()));
+    const onResult = vi.fn();
+    renderRoute(<SignupForm onResult={onResult} />, { path: '/signup' });
+    await fill();
+    expect(await screen.findByRole('alert')).toHaveTextContent(RATE_LIMITED);
+    expect(onResult).not.toHaveBeenCalled();
+  });
+
+  it('says so when the confirmation mail cannot be sent because the mail budget is spent', async () => {
+    server.use(http.post(signupUrl, () => authRateLimitResponse('over_email_send_rate_limit')));
+    renderRoute(<SignupForm onResult={vi.fn()} />, { path: '/signup' });
+    await fill();
+    expect(await screen.findByRole('alert')).toHaveTextContent(EMAIL_RATE_LIMITED);
   });
 
   it('refuses a password shorter than 6 characters', async () => {
