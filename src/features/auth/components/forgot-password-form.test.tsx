@@ -11,7 +11,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 const recoverUrl = `${SUPABASE_URL}/auth/v1/recover`;
 
 async function request(email = 'fan@example.test') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('Email'), email);
   await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
 }

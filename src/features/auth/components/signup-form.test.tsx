@@ -11,7 +11,8 @@ import { SignupForm } from './signup-form';
 const signupUrl = `${SUPABASE_URL}/auth/v1/signup`;
 
 async function fill({ password = 'secret1', confirm = 'secret1', terms = true } = {}) {
-  const user = userEvent.setup();
+  // No pause between keystrokes: four fields typed with the default delay can outlast 5 s on a busy machine.
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('Full Name'), 'Velvet Fan');
   await user.type(screen.getByLabelText('Email'), 'fan@example.test');
   await user.type(screen.getByLabelText('Password'), password);
