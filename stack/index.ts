@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createAuthService } from './auth/index.ts';
+import { startCleanupWorker } from './cleanup/worker.ts';
 import { loadConfig, type PortOverrides, type RateLimitConfig, type StackConfig } from './config.ts';
 import { installPgCronStandIn } from './cron/extension.ts';
 import { startScheduler } from './cron/scheduler.ts';
@@ -154,6 +155,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           gateway.closeAllConnections();
         }),
     );
+
+    // Talks to the gateway like the future Edge Function will, so it starts after it (and stops first).
+    const cleanup = await startCleanupWorker(ctx, { url: config.apiUrl, serviceRoleKey: keys.serviceRoleKey });
+    stops.push(() => cleanup.close());
 
     return {
       config,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveMediaUrl } from './media-url';
+import { publicObjectPath, resolveMediaUrl } from './media-url';
 
 const project = 'http://127.0.0.1:54321';
 
@@ -22,5 +22,13 @@ describe('resolveMediaUrl', () => {
     expect(resolveMediaUrl('javascript:alert(1)', project)).toBeNull();
     expect(resolveMediaUrl('', project)).toBeNull();
     expect(resolveMediaUrl(null, project)).toBeNull();
+  });
+});
+
+describe('publicObjectPath', () => {
+  it('is the project-relative public path the database accepts, resolvable against any project', () => {
+    const stored = publicObjectPath('avatars', 'u/1.png');
+    expect(stored).toBe('/storage/v1/object/public/avatars/u/1.png');
+    expect(resolveMediaUrl(stored, project)).toBe(`${project}${stored}`);
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { toError, unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
+import { publicObjectPath } from '@/utils/media-url';
 import { composerMessages, contentProblem, fileExtension, mediaKindOf, mediaProblem } from '../utils/composer-rules';
 import { postKeys } from './keys';
 import type { Post } from './post-schema';
@@ -36,7 +37,7 @@ async function uploadMedia(userId: string, media: NewPostMedia, onProgress?: (f:
     // The poster is a nicety: the post goes out even if it fails to upload.
     await uploadWithProgress('post-media', `${userId}/${stamp}.jpg`, media.poster, '').catch(() => undefined);
   }
-  return supabase.storage.from('post-media').getPublicUrl(path).data.publicUrl;
+  return publicObjectPath('post-media', path);
 }
 
 /** Uploads the media to `post-media/{userId}/{timestamp}.{ext}` (spec §3), then inserts the post. */

@@ -2,20 +2,24 @@ import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '
 import { currentProfileKeys, type Profile } from '@/lib/auth';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
+import { publicObjectPath } from '@/utils/media-url';
 import { settingsMessages, storagePath } from '../utils/files';
 import { settingsKeys } from './keys';
 
-/** Uploads to `avatars/{userId}/{timestamp}.{ext}` and saves the public URL at once (spec §4 Settings). */
+/** Uploads to `avatars/{userId}/{timestamp}.{ext}` and saves its public path at once (spec §4 Settings). */
 export async function uploadAvatar(userId: string, file: File): Promise<Profile> {
   const path = storagePath(userId, file);
-  const bucket = supabase.storage.from('avatars');
   unwrap(
-    await bucket.upload(path, file, { contentType: file.type, upsert: false }),
+    await supabase.storage.from('avatars').upload(path, file, { contentType: file.type, upsert: false }),
     settingsMessages.avatarUploadFailed,
   );
-  const { publicUrl } = bucket.getPublicUrl(path).data;
   return unwrap(
-    await supabase.from('profiles').update({ avatar_url: publicUrl }).eq('id', userId).select('*').single(),
+    await supabase
+      .from('profiles')
+      .update({ avatar_url: publicObjectPath('avatars', path) })
+      .eq('id', userId)
+      .select('*')
+      .single(),
     settingsMessages.avatarUploadFailed,
   );
 }

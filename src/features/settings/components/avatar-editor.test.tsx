@@ -35,7 +35,7 @@ describe('AvatarEditor', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please select an image file');
   });
 
-  it('uploads an image to avatars/{userId}/{timestamp}.{ext} and saves its URL at once', async () => {
+  it('uploads an image to avatars/{userId}/{timestamp}.{ext} and saves its project-relative path at once', async () => {
     let uploadedPath = '';
     let savedUrl: unknown;
     let release: () => void = () => undefined;
@@ -60,7 +60,7 @@ describe('AvatarEditor', () => {
     release();
     expect(await screen.findByRole('button', { name: 'Change Avatar' })).toBeEnabled();
     expect(uploadedPath).toMatch(new RegExp(`^${testUser.id}/\\d{13}\\.png$`));
-    expect(savedUrl).toBe(`${SUPABASE_URL}/storage/v1/object/public/avatars/${uploadedPath}`);
+    expect(savedUrl).toBe(`/storage/v1/object/public/avatars/${uploadedPath}`);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
