@@ -40,6 +40,11 @@ export interface StackOptions {
    * suites sign up many users from one address. See RELAXED_AUTH_RATE_LIMITS in auth/rate-limit.ts.
    */
   authRateLimits?: Partial<RateLimitConfig>;
+  /**
+   * Run the storage clean-up worker (default). Off only where something else drives the queue:
+   * tests of its claim/finish contract, or a future Edge Function on a schedule.
+   */
+  cleanupWorker?: boolean;
 }
 
 export interface RunningStack {
@@ -157,8 +162,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     );
 
     // Talks to the gateway like the future Edge Function will, so it starts after it (and stops first).
-    const cleanup = await startCleanupWorker(ctx, { url: config.apiUrl, serviceRoleKey: keys.serviceRoleKey });
-    stops.push(() => cleanup.close());
+    if (options.cleanupWorker !== false) {
+      const cleanup = await startCleanupWorker(ctx, { url: config.apiUrl, serviceRoleKey: keys.serviceRoleKey });
+      stops.push(() => cleanup.close());
+    }
 
     return {
       config,

@@ -6,7 +6,7 @@ import {
   insertMessage,
   insertPost,
   one,
-  publicUrl,
+  publicPath,
 } from '../support/db-fixtures.ts';
 import { anonClient, dbClient, mintUser, type TestUser } from '../support/stack-env.ts';
 
@@ -72,7 +72,7 @@ describe('get_feed', () => {
 
 describe('get_video_feed', () => {
   it('returns unlocked videos only, newest first', async () => {
-    const url = publicUrl('post-media', `${author.id}/v.mp4`);
+    const url = publicPath('post-media', `${author.id}/v.mp4`);
     const open = await insertPost(db, author.id, {
       media_type: 'video',
       media_url: url,
@@ -96,7 +96,7 @@ describe('get_profile', () => {
     const p = await one(db, 'select username from public.profiles where id = $1', [author.id]);
     const image = await insertPost(db, author.id, {
       media_type: 'image',
-      media_url: publicUrl('post-media', `${author.id}/i.png`),
+      media_url: publicPath('post-media', `${author.id}/i.png`),
     });
     await db.query('insert into public.likes (user_id, post_id) values ($1, $2)', [viewer.id, image]);
     await viewer.client.from('follows').insert({ following_id: author.id });

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoRowsChanged, expectRefused, insertPost, one, publicUrl, snapshot } from '../support/db-fixtures.ts';
+import { expectNoRowsChanged, expectRefused, insertPost, one, publicPath, snapshot } from '../support/db-fixtures.ts';
 import { anonClient, dbClient, mintUser, type TestUser } from '../support/stack-env.ts';
 
 let db: pg.Client;
@@ -33,7 +33,7 @@ describe('posts: writing', () => {
   });
 
   it("accepts an image in the author's own post-media folder", async () => {
-    const url = publicUrl('post-media', `${author.id}/1700000000000.jpg`);
+    const url = publicPath('post-media', `${author.id}/1700000000000.jpg`);
     const r = await author.client
       .from('posts')
       .insert({ content: 'pic', media_type: 'image', media_url: url, media_width: 800, media_height: 600 })
@@ -59,10 +59,10 @@ describe('posts: writing', () => {
   it("refuses inconsistent media and media from someone else's folder or another site", async () => {
     const cases: Array<Record<string, unknown>> = [
       { content: 'a', media_type: 'image' },
-      { content: 'a', media_type: 'none', media_url: publicUrl('post-media', `${author.id}/1.jpg`) },
-      { content: 'a', media_type: 'image', media_url: publicUrl('post-media', `${fan.id}/1.jpg`) },
+      { content: 'a', media_type: 'none', media_url: publicPath('post-media', `${author.id}/1.jpg`) },
+      { content: 'a', media_type: 'image', media_url: publicPath('post-media', `${fan.id}/1.jpg`) },
       { content: 'a', media_type: 'image', media_url: 'https://evil.example/pixel.gif' },
-      { content: 'a', media_type: 'image', media_url: publicUrl('post-media', `${author.id}/1.jpg`), media_width: 10 },
+      { content: 'a', media_type: 'image', media_url: publicPath('post-media', `${author.id}/1.jpg`), media_width: 10 },
       { content: 'a', media_type: 'gif' },
     ];
     for (const post of cases) expectRefused(await author.client.from('posts').insert(post));
@@ -125,7 +125,7 @@ describe('locked posts: nobody but the author obtains the media', () => {
         content: 'x',
         media_type: 'image',
         is_locked: true,
-        media_url: publicUrl('post-media', `${author.id}/2.jpg`),
+        media_url: publicPath('post-media', `${author.id}/2.jpg`),
       }),
       '23514',
     );

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoRowsChanged, expectRefused, one, publicUrl, snapshot } from '../support/db-fixtures.ts';
+import { expectNoRowsChanged, expectRefused, one, publicPath, snapshot } from '../support/db-fixtures.ts';
 import { anonClient, dbClient, mintUser, type TestUser } from '../support/stack-env.ts';
 
 let db: pg.Client;
@@ -15,40 +15,40 @@ beforeAll(async () => {
 afterAll(() => db.end());
 
 describe('profiles: created by the database for every auth user', () => {
-  it('takes the name from signup metadata and derives a username from the email', async () => {
+  it('takes the name from signup metadata and makes the handle from it, never from the email', async () => {
     const p = await one(db, 'select name, username, followers_count, is_creator from public.profiles where id = $1', [
       alice.id,
     ]);
     expect(p.name).toBe('Alice Liddell');
-    expect(p.username).toBe(alice.email.split('@')[0]!.replace(/[^a-z0-9_.]+/g, '_'));
+    expect(p.username).toMatch(/^aliceliddell_[a-z2-9]{4}$/);
     expect(p).toMatchObject({ followers_count: 0, is_creator: false });
   });
 
-  it('suffixes the username when the email local part is taken', async () => {
-    const local = `dup_${Date.now()}`;
+  it('keeps handles unique and valid for people with the same name', async () => {
     const ids: string[] = [];
-    for (const domain of ['a.test', 'b.test', 'c.test']) {
+    for (let i = 0; i < 5; i++) {
       const r = await one(
         db,
-        `insert into auth.users (id, email, raw_user_meta_data) values (gen_random_uuid(), $1, '{}') returning id`,
-        [`${local}@${domain}`],
+        `insert into auth.users (id, email, raw_user_meta_data) values (gen_random_uuid(), $1, '{"name": "Sam Same"}')
+         returning id`,
+        [`same-${i}-${Date.now()}@example.test`],
       );
       ids.push(r.id as string);
     }
-    const { rows } = await db.query('select username from public.profiles where id = any($1) order by created_at', [
-      ids,
-    ]);
-    expect(new Set(rows.map((r) => r.username)).size).toBe(3);
-    expect(rows[0]?.username).toBe(local);
+    const { rows } = await db.query('select username from public.profiles where id = any($1)', [ids]);
+    const handles = rows.map((r) => String(r.username));
+    expect(new Set(handles).size).toBe(5);
+    for (const h of handles) expect(h).toMatch(/^samsame_[a-z2-9]{4,6}$/);
   });
 
-  it('falls back to the email for a missing name', async () => {
+  it('uses a neutral name, not the email, when signup sends none', async () => {
     const r = await one(
       db,
       `insert into auth.users (id, email) values (gen_random_uuid(), 'no.name+x@example.test') returning id`,
     );
     const p = await one(db, 'select name, username from public.profiles where id = $1', [r.id]);
-    expect(p).toMatchObject({ name: 'no.name+x', username: 'no.name_x' });
+    expect(p.name).toBe('New user');
+    expect(p.username).toMatch(/^newuser_[a-z2-9]{4}$/);
   });
 });
 
@@ -64,7 +64,7 @@ describe('profiles: reading', () => {
 
 describe('profiles: writing', () => {
   it('lets the owner edit name, bio, location and their own avatar', async () => {
-    const avatar = publicUrl('avatars', `${alice.id}/1700000000000.png`);
+    const avatar = publicPath('avatars', `${alice.id}/1700000000000.png`);
     const r = await alice.client
       .from('profiles')
       .update({ name: 'Alice', bio: 'Hi', location: 'Paris, France', avatar_url: avatar })
@@ -119,7 +119,7 @@ describe('profiles: writing', () => {
     expectRefused(
       await alice.client
         .from('profiles')
-        .update({ avatar_url: publicUrl('avatars', `${bob.id}/1.png`) })
+        .update({ avatar_url: publicPath('avatars', `${bob.id}/1.png`) })
         .eq('id', alice.id),
       '23514',
     );
@@ -130,7 +130,7 @@ describe('profiles: writing', () => {
     expectRefused(
       await alice.client
         .from('profiles')
-        .update({ cover_url: publicUrl('avatars', `${alice.id}/1.png`) })
+        .update({ cover_url: publicPath('avatars', `${alice.id}/1.png`) })
         .eq('id', alice.id),
       '23514',
     );

@@ -99,6 +99,5 @@ export async function insertMessage(db: pg.Client, conversationId: string, sende
   return r.id as string;
 }
 
-/** A public URL for a file in a public bucket, as supabase-js getPublicUrl builds it. */
-export const publicUrl = (bucket: string, path: string, origin = 'http://127.0.0.1:54321') =>
-  `${origin}/storage/v1/object/public/${bucket}/${path}`;
+/** What a row stores for a file in a public bucket: its project-relative public path. */
+export const publicPath = (bucket: string, path: string) => `/storage/v1/object/public/${bucket}/${path}`;
