@@ -25,7 +25,7 @@ export async function signedInClient(user: Pick<TestUser, 'email' | 'password'>)
   return client;
 }
 
-/** The signed-in user's own profile row (their username is derived from the email by the database). */
+/** The signed-in user's own profile row (the database makes their username from the display name). */
 export async function ownProfile(client: ApiClient) {
   const { data: auth } = await client.auth.getUser();
   if (!auth.user) throw new Error('not signed in');
