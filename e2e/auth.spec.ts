@@ -11,7 +11,12 @@ test('sign up lands on Home with the new name and handle', async ({ page }, test
   await auth.expectHome();
 
   // The handle is the display name folded to a-z0-9 plus a random suffix, never the email (issue 16).
-  const handle = new RegExp(`^@${user.name.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 20)}_[a-z2-9]{4}$`);
+  const handle = new RegExp(
+    `^@${user.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 20)}_[a-z2-9]{4}$`,
+  );
   if (testInfo.project.name === 'desktop') {
     await expect(page.getByText(user.name, { exact: true })).toBeVisible();
     await expect(page.getByText(handle)).toBeVisible();
