@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { StackContext } from '../types.ts';
-import { runCleanupBatch, type CleanupApi } from './job.ts';
+import { runCleanupBatch, type CleanupApi } from '../../supabase/functions/_shared/storage-cleanup.ts';
 
 /** Retries come due at least this often; a NOTIFY from a new job wakes the worker at once. */
 const POLL_MS = 15_000;

@@ -4,8 +4,9 @@
 -- `{bucket, prefix}` jobs here, in a private table no client can reach, and a service-role
 -- worker empties each prefix through the Storage API.
 --
--- The worker's whole contract is two service-role RPCs, so the stack-side worker of today
--- (stack/cleanup) can become an Edge Function on a schedule without any SQL change:
+-- The worker's whole contract is two service-role RPCs, called by the storage-cleanup Edge
+-- Function (on a pg_cron schedule on hosted projects) or by the local stack's own worker
+-- (stack/cleanup), which run the same code:
 --   claim_storage_cleanup(batch_size, lease_seconds) → jobs leased to the caller
 --   finish_storage_cleanup(job_id, error)            → done (error null) or retried later
 create table private.storage_cleanup (

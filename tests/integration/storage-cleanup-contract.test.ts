@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runCleanupBatch, type CleanupApi } from '../../stack/cleanup/job.ts';
+import { runCleanupBatch, type CleanupApi } from '../../supabase/functions/_shared/storage-cleanup.ts';
 import { startTempStack, type TempStack } from '../support/temp-stack.ts';
 
 let temp: TempStack;
@@ -230,5 +230,28 @@ describe('runCleanupBatch (the worker pass)', () => {
     ).toBe(1);
     await expect(queue('covers', '')).rejects.toThrow(/check constraint/);
     await expect(queue('covers', 'a/b/')).rejects.toThrow(/check constraint/);
+  });
+});
+
+describe('the storage-cleanup Edge Function (what a hosted cron job calls)', () => {
+  it('runs the same pass for the service role and refuses anyone else', async () => {
+    const folder = `${randomUUID()}/`;
+    const client = (key: string) =>
+      createClient(temp.stack.apiUrl, key, { auth: { persistSession: false, autoRefreshToken: false } });
+    const service = client(temp.stack.keys.serviceRoleKey);
+    expect(
+      (await service.storage.from('covers').upload(`${folder}c.png`, Buffer.from('x'), { contentType: 'image/png' }))
+        .error,
+    ).toBeNull();
+    const id = await queue('covers', folder);
+
+    const refused = await client(temp.stack.keys.anonKey).functions.invoke('storage-cleanup');
+    expect((refused.error as { context?: Response } | null)?.context?.status).toBe(403);
+    expect(await job(id)).toMatchObject({ done: false, attempts: 0 });
+
+    const ran = await service.functions.invoke('storage-cleanup');
+    expect(ran.error).toBeNull();
+    expect(ran.data).toMatchObject({ claimed: 1, done: 1, failed: 0 });
+    expect(await job(id)).toMatchObject({ done: true, attempts: 1 });
   });
 });
