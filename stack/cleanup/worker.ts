@@ -14,11 +14,11 @@ export interface CleanupWorker {
 }
 
 /**
- * The stack's stand-in for the scheduled Edge Function (#11): the same `runCleanupBatch` over
- * HTTP with the service-role key, started by `startStack`. It LISTENs on `storage_cleanup`
- * (the queue's insert trigger notifies) so a deleted account's files go within moments, and
- * polls every 15 s for jobs whose retry came due. A hosted project runs the same contract from
- * a cron schedule instead; nothing here is needed for the database side to be correct.
+ * The stack's stand-in for the scheduled `storage-cleanup` Edge Function: the same
+ * `runCleanupBatch` over HTTP with the service-role key, run in process because the stack has no
+ * pg_net for a cron job to call the function with. It LISTENs on `storage_cleanup` (the queue's
+ * insert trigger notifies), so a deleted account's files go within moments, and polls every 15 s
+ * for jobs whose retry came due.
  */
 export async function startCleanupWorker(ctx: StackContext, api: CleanupApi): Promise<CleanupWorker> {
   const connectionString = ctx.pool.options.connectionString;

@@ -48,7 +48,9 @@ async function removeUserFiles(userId: string): Promise<void> {
 /**
  * Terms §9: deleting the account removes the user's files through the Storage API (the database
  * refuses direct deletes from storage.objects), then the account and its rows via `delete_account()`,
- * then the session on this device.
+ * then the session on this device. The database also queues every folder of the account and its
+ * conversations for the server's clean-up, which removes whatever this step could not (the other
+ * participant's chat uploads) or did not reach (a tab closed midway).
  */
 export async function deleteAccount(userId: string): Promise<void> {
   await removeUserFiles(userId);
