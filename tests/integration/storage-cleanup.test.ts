@@ -101,12 +101,18 @@ describe('deleting an account removes its files on the server', () => {
     // The partner can no longer fetch what either of them sent in the deleted chat.
     const signed = await partner.client.storage.from('chat-media').createSignedUrl(chatFiles[1]!.path, 60);
     expect(signed.data).toBeNull();
-    const jobs = await db.query(
-      'select bucket, done_at is not null as done from private.storage_cleanup where prefix in ($1, $2) order by bucket',
-      [`${user.id}/`, `${chat}/`],
-    );
-    expect(jobs.rows).toEqual(
-      ['avatars', 'chat-media', 'covers', 'locked-media', 'post-media'].map((bucket) => ({ bucket, done: true })),
+    // The worker reports each job after emptying its folder, so wait for the report too.
+    await vi.waitFor(
+      async () => {
+        const jobs = await db.query(
+          'select bucket, done_at is not null as done from private.storage_cleanup where prefix in ($1, $2) order by bucket',
+          [`${user.id}/`, `${chat}/`],
+        );
+        expect(jobs.rows).toEqual(
+          ['avatars', 'chat-media', 'covers', 'locked-media', 'post-media'].map((bucket) => ({ bucket, done: true })),
+        );
+      },
+      { timeout: 20_000, interval: 100 },
     );
     for (const f of partnerFiles) expect(await exists(f), `${f.bucket}/${f.path} survives`).toBe(true);
   });
