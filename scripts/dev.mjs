@@ -49,7 +49,12 @@ try {
     stack = await startStack({
       reset: args.has('--reset'),
       dataDir: option('data-dir'),
-      ports: { api: portOption('api-port'), db: portOption('db-port'), mail: portOption('mail-port') },
+      ports: {
+        api: portOption('api-port'),
+        db: portOption('db-port'),
+        mail: portOption('mail-port'),
+        payments: portOption('payments-port'),
+      },
     });
     // Vite gives variables already in process.env priority over .env files.
     process.env.VITE_SUPABASE_URL = stack.apiUrl;
@@ -66,6 +71,7 @@ try {
     console.log(`  Supabase API  ${stack.apiUrl}`);
     console.log(`  Functions     ${stack.functionsUrl}/<name>   (supabase/functions, reloaded on save)`);
     console.log(`  Mail catcher  ${stack.mailUrl}   (confirmation and password-reset mails)`);
+    console.log(`  Payments      ${stack.payments.url}/sandbox   (Stripe-compatible sandbox, test mode)`);
     console.log(`  Database      ${stack.dbUrl}\n`);
     console.log('  Demo accounts (from supabase/seed.sql):');
     console.log('    fan1@velvet.test / velvet-fan-1');

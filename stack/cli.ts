@@ -1,5 +1,6 @@
 import { handleStopSignals, startStack, type RunningStack } from './index.ts';
 import { MigrationError } from './migrate.ts';
+import { STRIPE_WEBHOOK_SECRET } from './payments/index.ts';
 import { PortInUseError } from './ports.ts';
 
 const argv = process.argv.slice(2);
@@ -22,11 +23,12 @@ function portOption(name: string): number | undefined {
   return n;
 }
 if (args.has('--help') || args.has('-h')) {
-  console.log(`Usage: npm run stack [-- --reset] [--api-port N] [--db-port N] [--mail-port N] [--data-dir DIR]
+  console.log(`Usage: npm run stack [-- --reset] [--api-port N] [--db-port N] [--mail-port N] [--payments-port N] [--data-dir DIR]
 
 Starts Velvet's Docker-free local Supabase (Postgres, PostgREST, auth, storage, realtime, mail)
 in the foreground. Ctrl-C stops everything. --reset wipes the data folder (.stack/) and starts fresh.
-Ports default to supabase/config.toml (54321 API, 54322 Postgres, 54324 mail), like \`supabase start\`.`);
+Ports default to supabase/config.toml (54321 API, 54322 Postgres, 54324 mail), like \`supabase start\`;
+the Stripe-compatible payments sandbox listens on 54330.`);
   process.exit(0);
 }
 
@@ -40,6 +42,10 @@ function status(s: RunningStack) {
     ['Functions URL', s.functionsUrl],
     ['DB URL', s.dbUrl],
     ['Mailpit URL', s.mailUrl],
+    ['Stripe sandbox URL', s.payments.url],
+    ['Stripe secret key', s.payments.secretKey],
+    ['Stripe publishable key', s.payments.publishableKey],
+    ['Stripe webhook secret', STRIPE_WEBHOOK_SECRET],
     ['Publishable key', s.keys.publishableKey],
     ['Secret key', s.keys.secretKey],
     ['JWT secret', s.keys.jwtSecret],
@@ -66,7 +72,12 @@ try {
   stack = await startStack({
     reset: args.has('--reset'),
     dataDir: option('data-dir'),
-    ports: { api: portOption('api-port'), db: portOption('db-port'), mail: portOption('mail-port') },
+    ports: {
+      api: portOption('api-port'),
+      db: portOption('db-port'),
+      mail: portOption('mail-port'),
+      payments: portOption('payments-port'),
+    },
   });
   console.log(
     `Started Velvet local stack in ${(stack.timings.readyMs / 1000).toFixed(1)} s.\n\n${status(stack)}\n\nPress Ctrl-C to stop.`,

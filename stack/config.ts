@@ -1,6 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';
+import { DEFAULT_PAYMENTS_PORT } from './payments/index.ts';
 
 export interface BucketConfig {
   id: string;
@@ -57,7 +58,8 @@ export interface StackConfig {
   projectId: string;
   /** Folder holding config.toml, migrations/ and seed.sql. */
   supabaseDir: string;
-  ports: { api: number; db: number; mail: number };
+  /** `payments` is the Stripe-compatible sandbox's port (0: any free one); config.toml has no place for it. */
+  ports: { api: number; db: number; mail: number; payments: number };
   apiUrl: string;
   /** `[api]`: what PostgREST exposes, as the CLI passes it (PGRST_DB_SCHEMAS, …). */
   api: { schemas: string[]; extraSearchPath: string[]; maxRows: number };
@@ -125,6 +127,7 @@ export interface PortOverrides {
   api?: number;
   db?: number;
   mail?: number;
+  payments?: number;
 }
 
 export function loadConfig(supabaseDir: string, ports: PortOverrides = {}): StackConfig {
@@ -155,7 +158,13 @@ export function loadConfig(supabaseDir: string, ports: PortOverrides = {}): Stac
   return {
     projectId: str(raw.project_id, 'local'),
     supabaseDir,
-    ports: { api: apiPort, db: ports.db ?? num(db.port, 54322), mail: ports.mail ?? num(mailCfg.port, 54324) },
+    ports: {
+      api: apiPort,
+      db: ports.db ?? num(db.port, 54322),
+      mail: ports.mail ?? num(mailCfg.port, 54324),
+      // A stack on a chosen API port (tests, benchmarks) gets a free payments port unless told one.
+      payments: ports.payments ?? (ports.api === undefined ? DEFAULT_PAYMENTS_PORT : 0),
+    },
     apiUrl,
     api: {
       // The CLI's template default also exposes graphql_public (pg_graphql), which embedded Postgres lacks.

@@ -15,6 +15,12 @@ import { startMailServer } from './mail/server.ts';
 import { MailStore } from './mail/store.ts';
 import { applyMigrations, applyPlatform, applySeed } from './migrate.ts';
 import { assertPortFree, freePort } from './ports.ts';
+import {
+  defaultWebhookEndpoints,
+  paymentsFunctionEnv,
+  startPaymentsSandbox,
+  type StackPaymentsOptions,
+} from './payments/index.ts';
 import { startPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
 import { createRealtimeService } from './realtime/index.ts';
@@ -45,6 +51,8 @@ export interface StackOptions {
    * tests of its claim/finish contract, or a future Edge Function on a schedule.
    */
   cleanupWorker?: boolean;
+  /** The Stripe-compatible payments sandbox (stack/payments/): webhook endpoints, retry schedule. */
+  payments?: StackPaymentsOptions;
 }
 
 export interface RunningStack {
@@ -54,6 +62,8 @@ export interface RunningStack {
   dbUrl: string;
   mailUrl: string;
   functionsUrl: string;
+  /** The payments sandbox: Stripe's API at `${url}/v1`, the dashboard at `${url}/sandbox`. */
+  payments: { url: string; secretKey: string; publishableKey: string };
   /** ms from start() to ready, and whether the database was created this time. */
   timings: { readyMs: number; fresh: boolean };
   stop(): Promise<void>;
@@ -78,6 +88,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   await assertPortFree(config.ports.api, 'API gateway');
   await assertPortFree(config.ports.db, 'PostgreSQL');
   await assertPortFree(config.ports.mail, 'mail catcher');
+  if (config.ports.payments !== 0) await assertPortFree(config.ports.payments, 'payments sandbox');
   if (options.reset) await rm(dataDir, { recursive: true, force: true });
 
   const stops: Array<() => Promise<void>> = [];
@@ -145,7 +156,21 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const scheduler = await startScheduler(ctx, postgres.url);
     stops.push(() => scheduler.stop());
 
-    const functions = createFunctionsService(ctx, options.functions);
+    const payments = await startPaymentsSandbox({
+      port: config.ports.payments,
+      stateFile: path.join(dataDir, 'payments', 'state.json'),
+      webhookEndpoints: options.payments?.webhookEndpoints ?? defaultWebhookEndpoints(supabaseDir, config.apiUrl),
+      retryScheduleMs: options.payments?.retryScheduleMs,
+      deliveryTimeoutMs: options.payments?.deliveryTimeoutMs,
+      log: (m) => log('payments', m),
+    });
+    stops.push(() => payments.close());
+
+    const functions = createFunctionsService(ctx, {
+      ...options.functions,
+      // Functions find the sandbox through STRIPE_API_URL (unset in production: the SDK's default host).
+      env: () => ({ ...paymentsFunctionEnv(payments.url), ...options.functions?.env?.() }),
+    });
     stops.push(() => functions.close());
     await functions.check();
 
@@ -174,6 +199,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       dbUrl: postgres.url,
       mailUrl: `http://127.0.0.1:${config.ports.mail}`,
       functionsUrl: `${config.apiUrl}/functions/v1`,
+      payments: { url: payments.url, secretKey: payments.secretKey, publishableKey: payments.publishableKey },
       timings: { readyMs: Date.now() - started, fresh },
       stop,
     };
