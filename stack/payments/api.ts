@@ -2,6 +2,7 @@
 // auth, `Idempotency-Key` replay, and Stripe's error shapes. Handlers run synchronously once the
 // body is read, so two requests with one idempotency key can never execute at the same time.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readLimited } from './body.ts';
 import { type Core, type RequestInfo } from './core.ts';
 import { closeDispute } from './disputes.ts';
 import { authError, paramError, resourceMissing, StripeApiError } from './errors.ts';
@@ -100,7 +101,10 @@ function routes({ core }: ApiDeps): Route[] {
       /^\/v1\/payment_intents$/,
       listing('payment_intent', '/v1/payment_intents', () => newestFirst(core.store.paymentIntents.values())),
     ),
-    get(/^\/v1\/charges\/([^/]+)$/, retrieve((id) => core.charge(id))),
+    get(
+      /^\/v1\/charges\/([^/]+)$/,
+      retrieve((id) => core.charge(id)),
+    ),
     get(
       /^\/v1\/charges$/,
       listing('charge', '/v1/charges', (p) => {
@@ -122,7 +126,10 @@ function routes({ core }: ApiDeps): Route[] {
       p.done();
       return render(core, createRefund(core, request, c.request), expand);
     }),
-    get(/^\/v1\/refunds\/([^/]+)$/, retrieve((id) => core.refund(id))),
+    get(
+      /^\/v1\/refunds\/([^/]+)$/,
+      retrieve((id) => core.refund(id)),
+    ),
     get(
       /^\/v1\/refunds$/,
       listing('refund', '/v1/refunds', (p) => {
@@ -133,7 +140,10 @@ function routes({ core }: ApiDeps): Route[] {
         );
       }),
     ),
-    get(/^\/v1\/disputes\/([^/]+)$/, retrieve((id) => core.dispute(id))),
+    get(
+      /^\/v1\/disputes\/([^/]+)$/,
+      retrieve((id) => core.dispute(id)),
+    ),
     get(
       /^\/v1\/disputes$/,
       listing('dispute', '/v1/disputes', (p) => {
@@ -149,7 +159,10 @@ function routes({ core }: ApiDeps): Route[] {
       c.params.done();
       return render(core, closeDispute(core, c.id, 'lost', c.request), expand);
     }),
-    get(/^\/v1\/events\/([^/]+)$/, retrieve((id) => core.event(id))),
+    get(
+      /^\/v1\/events\/([^/]+)$/,
+      retrieve((id) => core.event(id)),
+    ),
     get(
       /^\/v1\/events$/,
       listing('event', '/v1/events', (p) => {
@@ -195,7 +208,10 @@ function routes({ core }: ApiDeps): Route[] {
         newestFirst(core.store.endpoints.values()).map((e) => e.endpoint),
       ),
     ),
-    get(/^\/v1\/webhook_endpoints\/([^/]+)$/, retrieve((id) => endpointRecord(id).endpoint)),
+    get(
+      /^\/v1\/webhook_endpoints\/([^/]+)$/,
+      retrieve((id) => endpointRecord(id).endpoint),
+    ),
     post(/^\/v1\/webhook_endpoints\/([^/]+)$/, (c) => {
       const record = endpointRecord(c.id);
       const p = c.params;
@@ -241,20 +257,13 @@ function apiKey(req: IncomingMessage): string | null {
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > API_BODY_LIMIT) {
-      req.resume();
-      throw new StripeApiError(413, {
-        type: 'invalid_request_error',
-        message: `Request body too large: the limit is ${API_BODY_LIMIT} bytes.`,
-      });
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  const body = await readLimited(req, API_BODY_LIMIT);
+  if (body === null)
+    throw new StripeApiError(413, {
+      type: 'invalid_request_error',
+      message: `Request body too large: the limit is ${API_BODY_LIMIT} bytes.`,
+    });
+  return body;
 }
 
 const safeDecode = (s: string) => {
@@ -303,7 +312,10 @@ export function createApi(deps: ApiDeps) {
       const e =
         err instanceof StripeApiError
           ? err
-          : new StripeApiError(500, { type: 'api_error', message: 'An unknown error occurred in the local payments sandbox.' });
+          : new StripeApiError(500, {
+              type: 'api_error',
+              message: 'An unknown error occurred in the local payments sandbox.',
+            });
       if (!(err instanceof StripeApiError)) deps.core.store.changed();
       return { status: e.status, body: JSON.stringify(e.toJson(requestId), null, 2) };
     };

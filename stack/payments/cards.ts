@@ -30,7 +30,8 @@ export interface Decline {
   sellerMessage: string;
 }
 
-export type Outcome = { kind: 'success'; dispute?: string; funding: CardDetails['funding'] } | { kind: 'decline'; decline: Decline };
+export type Outcome =
+  { kind: 'success'; dispute?: string; funding: CardDetails['funding'] } | { kind: 'decline'; decline: Decline };
 
 const DECLINED = 'Your card was declined.';
 const declined = (declineCode: string, message = DECLINED): Decline => ({
@@ -66,7 +67,12 @@ const TEST_CARDS: Record<string, Outcome> = {
   '4100000000000019': { kind: 'decline', decline: declined('fraudulent') },
   '4000000000000069': {
     kind: 'decline',
-    decline: { code: 'expired_card', declineCode: 'expired_card', message: 'Your card has expired.', sellerMessage: 'The bank returned the decline code `expired_card`.' },
+    decline: {
+      code: 'expired_card',
+      declineCode: 'expired_card',
+      message: 'Your card has expired.',
+      sellerMessage: 'The bank returned the decline code `expired_card`.',
+    },
   },
   '4000000000000127': {
     kind: 'decline',
@@ -161,7 +167,11 @@ export function checkCard(form: CardForm, now: Date): CardCheck {
   return { ok: true, card: { number, brand: brand.brand, expMonth: expiry.month, expYear: expiry.year, cvc } };
 }
 
-export function cardDetails(card: Card, funding: CardDetails['funding'], cvcCheck: 'pass' | 'fail' | null): CardDetails {
+export function cardDetails(
+  card: Card,
+  funding: CardDetails['funding'],
+  cvcCheck: 'pass' | 'fail' | null,
+): CardDetails {
   return {
     brand: card.brand,
     checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: cvcCheck },

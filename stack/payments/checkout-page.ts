@@ -20,10 +20,28 @@ export interface FormState {
 export const EMPTY_FORM: FormState = { email: '', name: '', country: 'US', number: '', expiry: '', errors: {} };
 
 const COUNTRIES: Array<[string, string]> = [
-  ['AT', 'Austria'], ['AU', 'Australia'], ['BE', 'Belgium'], ['BR', 'Brazil'], ['CA', 'Canada'], ['CH', 'Switzerland'],
-  ['DE', 'Germany'], ['DK', 'Denmark'], ['ES', 'Spain'], ['FI', 'Finland'], ['FR', 'France'], ['GB', 'United Kingdom'],
-  ['IE', 'Ireland'], ['IT', 'Italy'], ['JP', 'Japan'], ['MX', 'Mexico'], ['NL', 'Netherlands'], ['NO', 'Norway'],
-  ['PL', 'Poland'], ['PT', 'Portugal'], ['SE', 'Sweden'], ['US', 'United States'],
+  ['AT', 'Austria'],
+  ['AU', 'Australia'],
+  ['BE', 'Belgium'],
+  ['BR', 'Brazil'],
+  ['CA', 'Canada'],
+  ['CH', 'Switzerland'],
+  ['DE', 'Germany'],
+  ['DK', 'Denmark'],
+  ['ES', 'Spain'],
+  ['FI', 'Finland'],
+  ['FR', 'France'],
+  ['GB', 'United Kingdom'],
+  ['IE', 'Ireland'],
+  ['IT', 'Italy'],
+  ['JP', 'Japan'],
+  ['MX', 'Mexico'],
+  ['NL', 'Netherlands'],
+  ['NO', 'Norway'],
+  ['PL', 'Poland'],
+  ['PT', 'Portugal'],
+  ['SE', 'Sweden'],
+  ['US', 'United States'],
 ];
 export const COUNTRY_CODES = new Set(COUNTRIES.map(([c]) => c));
 
@@ -85,19 +103,23 @@ f&&f.addEventListener('submit',()=>{const b=f.querySelector('button[type=submit]
 
 function document(title: string, body: Html): Html {
   return html`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${title}</title>
-    <style>${raw(STYLE)}</style>
-  </head>
-  <body>
-    <div class="test-banner" role="note"><strong>TEST MODE</strong> · Velvet's local payments sandbox. No real card is charged.</div>
-    ${body}
-  </body>
-</html>`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title}</title>
+        <style>
+          ${raw(STYLE)}
+        </style>
+      </head>
+      <body>
+        <div class="test-banner" role="note">
+          <strong>TEST MODE</strong> · Velvet's local payments sandbox. No real card is charged.
+        </div>
+        ${body}
+      </body>
+    </html>`;
 }
 
 function fieldError(id: string, message: string | undefined) {
@@ -112,13 +134,18 @@ function summary(session: CheckoutSession, items: readonly LineItem[], business:
     ? html`<a class="back" href="${session.cancel_url}"><span aria-hidden="true">←</span> Back to ${business}</a>`
     : html`<span class="back">${business}</span>`;
   return html`<section aria-labelledby="summary-heading">
-    <div class="merchant"><span class="logo" aria-hidden="true">${business.slice(0, 1)}</span>${back}<span class="badge">TEST MODE</span></div>
+    <div class="merchant">
+      <span class="logo" aria-hidden="true">${business.slice(0, 1)}</span>${back}<span class="badge">TEST MODE</span>
+    </div>
     <p class="label" id="summary-heading">Pay ${business}</p>
     <p class="total">${formatAmount(session.amount_total, session.currency)}</p>
     <ul class="items">
       ${items.map(
         (li) =>
-          html`<li><span>${li.description}${li.quantity > 1 ? html` <span class="qty">× ${li.quantity}</span>` : ''}</span><span>${formatAmount(li.amount_total, li.currency)}</span></li>`,
+          html`<li>
+            <span>${li.description}${li.quantity > 1 ? html` <span class="qty">× ${li.quantity}</span>` : ''}</span
+            ><span>${formatAmount(li.amount_total, li.currency)}</span>
+          </li>`,
       )}
     </ul>
   </section>`;
@@ -133,69 +160,128 @@ const TEST_CARDS: Array<[string, string]> = [
   ['4000 0000 0000 0259', 'Succeeds, then disputed'],
 ];
 
-export function checkoutPage(session: CheckoutSession, items: readonly LineItem[], form: FormState, business: string): Html {
+export function checkoutPage(
+  session: CheckoutSession,
+  items: readonly LineItem[],
+  form: FormState,
+  business: string,
+): Html {
   const e = form.errors;
   const email = session.customer_email
-    ? html`<div class="field"><span class="label-static">Email</span><p class="email-static">${session.customer_email}</p></div>`
+    ? html`<div class="field">
+        <span class="label-static">Email</span>
+        <p class="email-static">${session.customer_email}</p>
+      </div>`
     : html`<div class="field">
         <label for="email">Email</label>
-        <input id="email" name="email" type="email" autocomplete="email" required value="${form.email}"${invalidAttrs('email', e.email)} />
+        <input
+          id="email"
+          name="email"
+          type="email"
+          autocomplete="email"
+          required
+          value="${form.email}"
+          ${invalidAttrs('email', e.email)}
+        />
         ${fieldError('email', e.email)}
       </div>`;
   const pay = `Pay ${formatAmount(session.amount_total, session.currency)}`;
   return document(
     `${pay} · ${business} (test mode)`,
     html`<main class="layout">
-      ${summary(session, items, business)}
-      <section aria-labelledby="pay-heading">
-        <h1 id="pay-heading">Pay with card</h1>
-        <form method="post" action="/c/pay/${session.id}" data-pay novalidate>
-          ${form.decline ? html`<p class="alert" role="alert">${form.decline}</p>` : ''}
-          ${email}
-          <fieldset>
-            <legend>Card information</legend>
-            <div class="card-group">
-              <label class="sr-only" for="cardNumber">Card number</label>
-              <input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required value="${form.number}"${invalidAttrs('cardNumber', e.number)} />
-              <div class="row">
-                <div>
-                  <label class="sr-only" for="cardExpiry">Expiration date (MM / YY)</label>
-                  <input id="cardExpiry" name="cardExpiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" required value="${form.expiry}"${invalidAttrs('cardExpiry', e.expiry)} />
-                </div>
-                <div>
-                  <label class="sr-only" for="cardCvc">Security code (CVC)</label>
-                  <input id="cardCvc" name="cardCvc" inputmode="numeric" autocomplete="cc-csc" placeholder="CVC" required${invalidAttrs('cardCvc', e.cvc)} />
+        ${summary(session, items, business)}
+        <section aria-labelledby="pay-heading">
+          <h1 id="pay-heading">Pay with card</h1>
+          <form method="post" action="/c/pay/${session.id}" data-pay novalidate>
+            ${form.decline ? html`<p class="alert" role="alert">${form.decline}</p>` : ''} ${email}
+            <fieldset>
+              <legend>Card information</legend>
+              <div class="card-group">
+                <label class="sr-only" for="cardNumber">Card number</label>
+                <input
+                  id="cardNumber"
+                  name="cardNumber"
+                  inputmode="numeric"
+                  autocomplete="cc-number"
+                  placeholder="1234 1234 1234 1234"
+                  required
+                  value="${form.number}"
+                  ${invalidAttrs('cardNumber', e.number)}
+                />
+                <div class="row">
+                  <div>
+                    <label class="sr-only" for="cardExpiry">Expiration date (MM / YY)</label>
+                    <input
+                      id="cardExpiry"
+                      name="cardExpiry"
+                      inputmode="numeric"
+                      autocomplete="cc-exp"
+                      placeholder="MM / YY"
+                      required
+                      value="${form.expiry}"
+                      ${invalidAttrs('cardExpiry', e.expiry)}
+                    />
+                  </div>
+                  <div>
+                    <label class="sr-only" for="cardCvc">Security code (CVC)</label>
+                    <input
+                      id="cardCvc"
+                      name="cardCvc"
+                      inputmode="numeric"
+                      autocomplete="cc-csc"
+                      placeholder="CVC"
+                      required${invalidAttrs('cardCvc', e.cvc)}
+                    />
+                  </div>
                 </div>
               </div>
+              ${fieldError('cardNumber', e.number)}${fieldError('cardExpiry', e.expiry)}${fieldError('cardCvc', e.cvc)}
+            </fieldset>
+            <div class="field">
+              <label for="billingName">Cardholder name</label>
+              <input
+                id="billingName"
+                name="billingName"
+                autocomplete="cc-name"
+                placeholder="Full name on card"
+                required
+                value="${form.name}"
+                ${invalidAttrs('billingName', e.name)}
+              />
+              ${fieldError('billingName', e.name)}
             </div>
-            ${fieldError('cardNumber', e.number)}${fieldError('cardExpiry', e.expiry)}${fieldError('cardCvc', e.cvc)}
-          </fieldset>
-          <div class="field">
-            <label for="billingName">Cardholder name</label>
-            <input id="billingName" name="billingName" autocomplete="cc-name" placeholder="Full name on card" required value="${form.name}"${invalidAttrs('billingName', e.name)} />
-            ${fieldError('billingName', e.name)}
-          </div>
-          <div class="field">
-            <label for="billingCountry">Country or region</label>
-            <select id="billingCountry" name="billingCountry" autocomplete="country">
-              ${COUNTRIES.map(([code, name]) => html`<option value="${code}"${code === form.country ? html` selected` : ''}>${name}</option>`)}
-            </select>
-          </div>
-          <button type="submit">${pay}</button>
-          <details>
-            <summary>Test cards</summary>
-            <table>
-              <tbody>
-                ${TEST_CARDS.map(([n, what]) => html`<tr><td><code>${n}</code></td><td>${what}</td></tr>`)}
-              </tbody>
-            </table>
-            <p>Any future expiry date and any 3-digit CVC (4 digits for American Express).</p>
-          </details>
-          <p class="foot">Local Stripe-compatible sandbox · session expires ${new Date(session.expires_at * 1000).toISOString().replace('T', ' ').slice(0, 16)} UTC</p>
-        </form>
-      </section>
-    </main>
-    <script>${raw(SCRIPT)}</script>`,
+            <div class="field">
+              <label for="billingCountry">Country or region</label>
+              <select id="billingCountry" name="billingCountry" autocomplete="country">
+                ${COUNTRIES.map(([code, name]) => html`<option value="${code}" ${code === form.country ? html` selected` : ''}>${name}</option>`)}
+              </select>
+            </div>
+            <button type="submit">${pay}</button>
+            <details>
+              <summary>Test cards</summary>
+              <table>
+                <tbody>
+                  ${TEST_CARDS.map(
+                    ([n, what]) =>
+                      html`<tr>
+                        <td><code>${n}</code></td>
+                        <td>${what}</td>
+                      </tr>`,
+                  )}
+                </tbody>
+              </table>
+              <p>Any future expiry date and any 3-digit CVC (4 digits for American Express).</p>
+            </details>
+            <p class="foot">
+              Local Stripe-compatible sandbox · session expires
+              ${new Date(session.expires_at * 1000).toISOString().replace('T', ' ').slice(0, 16)} UTC
+            </p>
+          </form>
+        </section>
+      </main>
+      <script>
+        ${raw(SCRIPT)};
+      </script>`,
   );
 }
 

@@ -2,6 +2,7 @@
 // checks it like Stripe's card form, charges it, and answers 303 to `success_url` (with
 // `{CHECKOUT_SESSION_ID}` filled in) or the page again with the error (422 form error, 402 decline).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readLimited } from './body.ts';
 import { checkCard } from './cards.ts';
 import { checkoutPage, COUNTRY_CODES, EMPTY_FORM, noticePage, type FormState } from './checkout-page.ts';
 import type { Core } from './core.ts';
@@ -15,17 +16,8 @@ const FORM_LIMIT = 16 * 1024;
 export const successUrl = (s: CheckoutSession) => s.success_url?.replaceAll('{CHECKOUT_SESSION_ID}', s.id) ?? null;
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > FORM_LIMIT) {
-      req.resume();
-      return null;
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  const body = await readLimited(req, FORM_LIMIT);
+  return body === null ? null : new URLSearchParams(body.toString('utf8'));
 }
 
 function closedPage(session: CheckoutSession, business: string) {
@@ -65,7 +57,8 @@ export function createCheckoutPage(core: Core, business: string) {
     const body = await readForm(req);
     if (!session) return sendHtml(res, 404, notFound());
     if (body === null) return sendHtml(res, 413, noticePage('Request too large', 'The form was too large to process.'));
-    if (session.status !== 'open') return sendHtml(res, session.status === 'expired' ? 410 : 409, closedPage(session, business));
+    if (session.status !== 'open')
+      return sendHtml(res, session.status === 'expired' ? 410 : 409, closedPage(session, business));
 
     const country = body.get('billingCountry') ?? 'US';
     const form: FormState = {

@@ -2,6 +2,7 @@
 // attempts, webhook endpoints and the clock, with buttons for the test API's actions. Forms post
 // to /sandbox/actions/… and come back with 303, so it works without JavaScript.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readLimited } from './body.ts';
 import type { Core } from './core.ts';
 import { StripeApiError } from './errors.ts';
 import { html, raw, redirect, sendHtml, type Html } from './html.ts';
@@ -28,12 +29,25 @@ const short = (id: string) => `${id.slice(0, 14)}…${id.slice(-4)}`;
 const time = (s: number) => new Date(s * 1000).toISOString().replace('T', ' ').slice(0, 19);
 
 function button(action: string, label: string, fields: Html | '' = '') {
-  return html`<form method="post" action="/sandbox/actions/${action}">${fields}<button type="submit">${label}</button></form>`;
+  return html`<form method="post" action="/sandbox/actions/${action}">
+    ${fields}<button type="submit">${label}</button>
+  </form>`;
 }
 
 function table(head: string[], rows: Html[], empty: string) {
   if (rows.length === 0) return html`<p class="muted">${empty}</p>`;
-  return html`<div class="scroll"><table><thead><tr>${head.map((h) => html`<th scope="col">${h}</th>`)}</tr></thead><tbody>${rows}</tbody></table></div>`;
+  return html`<div class="scroll">
+    <table>
+      <thead>
+        <tr>
+          ${head.map((h) => html`<th scope="col">${h}</th>`)}
+        </tr>
+      </thead>
+      <tbody>
+        ${rows}
+      </tbody>
+    </table>
+  </div>`;
 }
 
 function page(core: Core, error: string | null): Html {
@@ -43,70 +57,140 @@ function page(core: Core, error: string | null): Html {
   const disputes = [...s.disputes.values()].reverse().slice(0, 50);
   const events = [...s.events.values()].reverse().slice(0, 100);
   const deliveries = [...s.deliveries.values()].reverse();
-  const body = html`
-  <header><h1>Velvet payments sandbox</h1><span class="badge">TEST MODE</span>
-    <span class="muted">Clock: ${new Date(core.clock.now()).toISOString().slice(0, 19)}Z (+${core.clock.offsetSeconds} s)</span>
-    ${button('clock', 'Advance', html`<label class="muted" for="advance-seconds">seconds</label><input id="advance-seconds" name="seconds" inputmode="numeric" value="3600" />`)}
-  </header>
-  <main>
-    ${error ? html`<p class="alert" role="alert">${error}</p>` : ''}
-    <h2>Checkout Sessions</h2>
-    ${table(
-      ['Session', 'Status', 'Amount', 'Reference', 'Created', 'Expires', ''],
-      sessions.map(
-        (x) => html`<tr><td><code title="${x.id}">${short(x.id)}</code></td><td>${x.status} · ${x.payment_status}</td>
-        <td>${formatAmount(x.amount_total, x.currency)}</td><td>${x.client_reference_id ?? ''}</td><td>${time(x.created)}</td><td>${time(x.expires_at)}</td>
-        <td>${x.status === 'open' ? html`<a href="/c/pay/${x.id}">Open checkout</a> ${button(`sessions/${x.id}/expire`, 'Expire now')}` : ''}</td></tr>`,
-      ),
-      'No Checkout Sessions yet.',
-    )}
-    <h2>Payments</h2>
-    ${table(
-      ['PaymentIntent', 'Status', 'Amount', 'Refunded', 'Disputed', ''],
-      intents.map((pi) => {
-        const charge = pi.latest_charge ? s.charges.get(pi.latest_charge) : undefined;
-        const paid = pi.status === 'succeeded' && charge;
-        return html`<tr><td><code title="${pi.id}">${short(pi.id)}</code></td><td>${pi.status}${pi.last_payment_error ? html` <span class="bad">(${pi.last_payment_error.code})</span>` : ''}</td>
-        <td>${formatAmount(pi.amount, pi.currency)}</td><td>${charge ? formatAmount(charge.amount_refunded, pi.currency) : ''}</td><td>${charge?.disputed ? 'yes' : ''}</td>
-        <td>${paid && !charge.refunded && !charge.disputed ? html`${button(`payment_intents/${pi.id}/refund`, 'Refund', html`<label class="sr-only" for="amount-${pi.id}">Amount (cents, empty for all)</label><input id="amount-${pi.id}" name="amount" placeholder="all" inputmode="numeric" />`)}${button(`payment_intents/${pi.id}/dispute`, 'Open dispute')}` : ''}</td></tr>`;
-      }),
-      'No payments yet.',
-    )}
-    <h2>Disputes</h2>
-    ${table(
-      ['Dispute', 'Status', 'Reason', 'Amount', ''],
-      disputes.map(
-        (d) => html`<tr><td><code title="${d.id}">${short(d.id)}</code></td><td>${d.status}</td><td>${d.reason}</td><td>${formatAmount(d.amount, d.currency)}</td>
-        <td>${d.status === 'needs_response' ? html`${button(`disputes/${d.id}/close`, 'Won', html`<input type="hidden" name="outcome" value="won" />`)}${button(`disputes/${d.id}/close`, 'Lost', html`<input type="hidden" name="outcome" value="lost" />`)}` : ''}</td></tr>`,
-      ),
-      'No disputes.',
-    )}
-    <h2>Events and deliveries</h2>
-    ${table(
-      ['Event', 'Type', 'Created', 'Deliveries (latest attempt)', ''],
-      events.map((e) => {
-        const ds = deliveries.filter((d) => d.event === e.id);
-        return html`<tr><td><code title="${e.id}">${short(e.id)}</code></td><td>${e.type}</td><td>${time(e.created)}</td>
-        <td>${ds.map((d) => {
-          const last = d.attempts.at(-1);
-          return html`<div class="${d.status === 'succeeded' ? 'ok' : d.status === 'failed' ? 'bad' : 'muted'}">${d.kind} ${d.status} · ${d.attempts.length} attempt(s)${last ? ` · ${last.status ?? last.error ?? ''}` : ''}</div>`;
-        })}</td><td>${button(`events/${e.id}/resend`, 'Resend')}</td></tr>`;
-      }),
-      'No events yet.',
-    )}
-    <h2>Webhook endpoints</h2>
-    ${table(
-      ['Endpoint', 'URL', 'Events', 'Signing secret', ''],
-      [...s.endpoints.values()].map(
-        (e) => html`<tr><td><code>${e.endpoint.id}</code></td><td>${e.endpoint.url}</td><td>${e.endpoint.enabled_events.join(', ')}</td>
-        <td><details><summary>Reveal</summary><code>${e.secret}</code></details></td>
-        <td>${e.hold ? html`${button(`endpoints/${e.endpoint.id}/release`, 'Release in order')}${button(`endpoints/${e.endpoint.id}/release`, 'Release reversed', html`<input type="hidden" name="order" value="reverse" />`)}` : button(`endpoints/${e.endpoint.id}/hold`, 'Hold deliveries')}</td></tr>`,
-      ),
-      'No webhook endpoints configured.',
-    )}
-  </main>`;
-  return html`<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
-<meta http-equiv="refresh" content="10" /><title>Payments sandbox · Velvet (test mode)</title><style>${raw(STYLE)} .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);}</style></head><body>${body}</body></html>`;
+  const body = html` <header>
+      <h1>Velvet payments sandbox</h1>
+      <span class="badge">TEST MODE</span>
+      <span class="muted"
+        >Clock: ${new Date(core.clock.now()).toISOString().slice(0, 19)}Z (+${core.clock.offsetSeconds} s)</span
+      >
+      ${button('clock', 'Advance', html`<label class="muted" for="advance-seconds">seconds</label><input id="advance-seconds" name="seconds" inputmode="numeric" value="3600" />`)}
+    </header>
+    <main>
+      ${error ? html`<p class="alert" role="alert">${error}</p>` : ''}
+      <h2>Checkout Sessions</h2>
+      ${table(
+        ['Session', 'Status', 'Amount', 'Reference', 'Created', 'Expires', ''],
+        sessions.map(
+          (x) =>
+            html`<tr>
+              <td><code title="${x.id}">${short(x.id)}</code></td>
+              <td>${x.status} · ${x.payment_status}</td>
+              <td>${formatAmount(x.amount_total, x.currency)}</td>
+              <td>${x.client_reference_id ?? ''}</td>
+              <td>${time(x.created)}</td>
+              <td>${time(x.expires_at)}</td>
+              <td>
+                ${x.status === 'open' ? html`<a href="/c/pay/${x.id}">Open checkout</a> ${button(`sessions/${x.id}/expire`, 'Expire now')}` : ''}
+              </td>
+            </tr>`,
+        ),
+        'No Checkout Sessions yet.',
+      )}
+      <h2>Payments</h2>
+      ${table(
+        ['PaymentIntent', 'Status', 'Amount', 'Refunded', 'Disputed', ''],
+        intents.map((pi) => {
+          const charge = pi.latest_charge ? s.charges.get(pi.latest_charge) : undefined;
+          const paid = pi.status === 'succeeded' && charge;
+          return html`<tr>
+            <td><code title="${pi.id}">${short(pi.id)}</code></td>
+            <td>
+              ${pi.status}${pi.last_payment_error ? html` <span class="bad">(${pi.last_payment_error.code})</span>` : ''}
+            </td>
+            <td>${formatAmount(pi.amount, pi.currency)}</td>
+            <td>${charge ? formatAmount(charge.amount_refunded, pi.currency) : ''}</td>
+            <td>${charge?.disputed ? 'yes' : ''}</td>
+            <td>
+              ${paid && !charge.refunded && !charge.disputed ? html`${button(`payment_intents/${pi.id}/refund`, 'Refund', html`<label class="sr-only" for="amount-${pi.id}">Amount (cents, empty for all)</label><input id="amount-${pi.id}" name="amount" placeholder="all" inputmode="numeric" />`)}${button(`payment_intents/${pi.id}/dispute`, 'Open dispute')}` : ''}
+            </td>
+          </tr>`;
+        }),
+        'No payments yet.',
+      )}
+      <h2>Disputes</h2>
+      ${table(
+        ['Dispute', 'Status', 'Reason', 'Amount', ''],
+        disputes.map(
+          (d) =>
+            html`<tr>
+              <td><code title="${d.id}">${short(d.id)}</code></td>
+              <td>${d.status}</td>
+              <td>${d.reason}</td>
+              <td>${formatAmount(d.amount, d.currency)}</td>
+              <td>
+                ${d.status === 'needs_response' ? html`${button(`disputes/${d.id}/close`, 'Won', html`<input type="hidden" name="outcome" value="won" />`)}${button(`disputes/${d.id}/close`, 'Lost', html`<input type="hidden" name="outcome" value="lost" />`)}` : ''}
+              </td>
+            </tr>`,
+        ),
+        'No disputes.',
+      )}
+      <h2>Events and deliveries</h2>
+      ${table(
+        ['Event', 'Type', 'Created', 'Deliveries (latest attempt)', ''],
+        events.map((e) => {
+          const ds = deliveries.filter((d) => d.event === e.id);
+          return html`<tr>
+            <td><code title="${e.id}">${short(e.id)}</code></td>
+            <td>${e.type}</td>
+            <td>${time(e.created)}</td>
+            <td>
+              ${ds.map((d) => {
+                const last = d.attempts.at(-1);
+                return html`<div class="${d.status === 'succeeded' ? 'ok' : d.status === 'failed' ? 'bad' : 'muted'}">
+                  ${d.kind} ${d.status} · ${d.attempts.length}
+                  attempt(s)${last ? ` · ${last.status ?? last.error ?? ''}` : ''}
+                </div>`;
+              })}
+            </td>
+            <td>${button(`events/${e.id}/resend`, 'Resend')}</td>
+          </tr>`;
+        }),
+        'No events yet.',
+      )}
+      <h2>Webhook endpoints</h2>
+      ${table(
+        ['Endpoint', 'URL', 'Events', 'Signing secret', ''],
+        [...s.endpoints.values()].map(
+          (e) =>
+            html`<tr>
+              <td><code>${e.endpoint.id}</code></td>
+              <td>${e.endpoint.url}</td>
+              <td>${e.endpoint.enabled_events.join(', ')}</td>
+              <td>
+                <details>
+                  <summary>Reveal</summary>
+                  <code>${e.secret}</code>
+                </details>
+              </td>
+              <td>
+                ${e.hold ? html`${button(`endpoints/${e.endpoint.id}/release`, 'Release in order')}${button(`endpoints/${e.endpoint.id}/release`, 'Release reversed', html`<input type="hidden" name="order" value="reverse" />`)}` : button(`endpoints/${e.endpoint.id}/hold`, 'Hold deliveries')}
+              </td>
+            </tr>`,
+        ),
+        'No webhook endpoints configured.',
+      )}
+    </main>`;
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta http-equiv="refresh" content="10" />
+        <title>Payments sandbox · Velvet (test mode)</title>
+        <style>
+          ${raw(STYLE)} .sr-only {
+            position: absolute;
+            width: 1px;
+            height: 1px;
+            overflow: hidden;
+            clip: rect(0, 0, 0, 0);
+          }
+        </style>
+      </head>
+      <body>
+        ${body}
+      </body>
+    </html>`;
 }
 
 export function createDashboard(core: Core, webhooks: WebhookDispatcher) {
@@ -118,15 +202,15 @@ export function createDashboard(core: Core, webhooks: WebhookDispatcher) {
     }
     if (req.method !== 'POST' || !path.startsWith('/actions/')) {
       req.resume();
-      return sendHtml(res, 404, html`<!doctype html><title>Not found</title><p>Not found.</p>`);
+      return sendHtml(
+        res,
+        404,
+        html`<!doctype html><title>Not found</title>
+          <p>Not found.</p>`,
+      );
     }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of req) {
-      size += (chunk as Buffer).length;
-      if (size <= 16 * 1024) chunks.push(chunk as Buffer);
-    }
-    const b = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+    const body = await readLimited(req, 16 * 1024);
+    const b = Object.fromEntries(new URLSearchParams((body ?? Buffer.alloc(0)).toString('utf8')));
     const action = path.slice('/actions/'.length);
     let m: RegExpExecArray | null;
     try {

@@ -38,8 +38,10 @@ const EVIDENCE_FIELDS = [
 
 export function openDispute(core: Core, chargeId: string, reason: string, request: RequestInfo = NO_REQUEST): Dispute {
   const charge = core.charge(chargeId);
-  if (charge.status !== 'succeeded') throw requestError(`Charge ${charge.id} did not succeed; only a paid charge can be disputed.`);
-  if (charge.disputed) throw requestError(`Charge ${charge.id} has already been disputed.`, { code: 'charge_disputed' });
+  if (charge.status !== 'succeeded')
+    throw requestError(`Charge ${charge.id} did not succeed; only a paid charge can be disputed.`);
+  if (charge.disputed)
+    throw requestError(`Charge ${charge.id} has already been disputed.`, { code: 'charge_disputed' });
   const amount = charge.amount - charge.amount_refunded;
   if (amount <= 0) throw requestError(`Charge ${charge.id} has been fully refunded; there is nothing to dispute.`);
   const now = core.clock.seconds();
@@ -73,7 +75,12 @@ export function openDispute(core: Core, chargeId: string, reason: string, reques
   return dispute;
 }
 
-export function closeDispute(core: Core, id: string, outcome: 'won' | 'lost', request: RequestInfo = NO_REQUEST): Dispute {
+export function closeDispute(
+  core: Core,
+  id: string,
+  outcome: 'won' | 'lost',
+  request: RequestInfo = NO_REQUEST,
+): Dispute {
   const dispute = core.dispute(id);
   if (dispute.status === 'won' || dispute.status === 'lost')
     throw requestError(`This dispute is already closed (status ${dispute.status}).`, { param: 'dispute' });

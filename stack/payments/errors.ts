@@ -58,8 +58,7 @@ export const paramError = {
     invalid(`Invalid ${param}: must be one of ${listWords(values)}`, { param }),
   type: (param: string, expected: 'hash' | 'array' | 'string') => invalid(`Invalid ${expected}`, { param }),
   url: (param: string) => invalid('Not a valid URL', { code: 'url_invalid', param }),
-  email: (param: string, value: string) =>
-    invalid(`Invalid email address: ${value}`, { code: 'email_invalid', param }),
+  email: (param: string, value: string) => invalid(`Invalid email address: ${value}`, { code: 'email_invalid', param }),
   tooLong: (param: string, max: number) =>
     invalid(`Invalid string: must be at most ${max} characters`, { code: 'string_length_exceeds_maximum', param }),
   range: (param: string, message: string) => invalid(message, { code: 'parameter_invalid_integer', param }),

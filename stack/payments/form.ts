@@ -49,7 +49,12 @@ function insert(root: FormObject, segments: string[], value: string, key: string
   }
 }
 
-const pathOf = (segments: string[]) => segments[0] + segments.slice(1).map((s) => `[${s}]`).join('');
+const pathOf = (segments: string[]) =>
+  segments[0] +
+  segments
+    .slice(1)
+    .map((s) => `[${s}]`)
+    .join('');
 
 function arraysFromIndexes(value: FormValue): FormValue {
   if (!isObject(value)) return value;

@@ -174,7 +174,9 @@ export type PaymentIntent = {
   on_behalf_of: null;
   payment_method: string | null;
   payment_method_configuration_details: null;
-  payment_method_options: { card: { installments: null; mandate_options: null; network: null; request_three_d_secure: 'automatic' } };
+  payment_method_options: {
+    card: { installments: null; mandate_options: null; network: null; request_three_d_secure: 'automatic' };
+  };
   payment_method_types: string[];
   processing: null;
   receipt_email: string | null;
@@ -277,7 +279,10 @@ export type Dispute = {
   livemode: false;
   metadata: Metadata;
   payment_intent: string;
-  payment_method_details: { card: { brand: string; case_type: 'chargeback'; network_reason_code: string }; type: 'card' };
+  payment_method_details: {
+    card: { brand: string; case_type: 'chargeback'; network_reason_code: string };
+    type: 'card';
+  };
   reason: string;
   status: 'needs_response' | 'under_review' | 'won' | 'lost';
 };

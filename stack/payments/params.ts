@@ -115,8 +115,7 @@ export class Params {
     const out: Metadata = {};
     for (const [k, value] of entries) {
       if (typeof value !== 'string') throw paramError.type(`${param}[${k}]`, 'string');
-      if (k.length > 40)
-        throw paramError.custom(`${param}[${k}]`, 'Metadata keys can have up to 40 characters.');
+      if (k.length > 40) throw paramError.custom(`${param}[${k}]`, 'Metadata keys can have up to 40 characters.');
       if (value.length > 500)
         throw paramError.custom(
           `${param}[${k}]`,
@@ -124,8 +123,7 @@ export class Params {
         );
       if (value !== '') out[k] = value;
     }
-    if (Object.keys(out).length > 50)
-      throw paramError.custom(param, 'Metadata can have up to 50 keys.');
+    if (Object.keys(out).length > 50) throw paramError.custom(param, 'Metadata can have up to 50 keys.');
     return out;
   }
 

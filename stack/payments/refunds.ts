@@ -19,7 +19,11 @@ export interface RefundRequest {
 
 export function createRefund(core: Core, r: RefundRequest, request: RequestInfo): Refund {
   if (!r.charge && !r.paymentIntent)
-    throw paramError.custom(undefined, 'One of the following params should be provided for this request: payment_intent or charge.', 'parameter_missing');
+    throw paramError.custom(
+      undefined,
+      'One of the following params should be provided for this request: payment_intent or charge.',
+      'parameter_missing',
+    );
   let chargeId = r.charge;
   if (r.paymentIntent) {
     const pi = core.paymentIntent(r.paymentIntent, 'payment_intent');
@@ -35,10 +39,16 @@ export function createRefund(core: Core, r: RefundRequest, request: RequestInfo)
   if (charge.status !== 'succeeded')
     throw requestError(`Charge ${charge.id} did not succeed; only a paid charge can be refunded.`, { param: 'charge' });
   if (charge.refunded)
-    throw requestError(`Charge ${charge.id} has already been refunded.`, { code: 'charge_already_refunded', param: 'charge' });
+    throw requestError(`Charge ${charge.id} has already been refunded.`, {
+      code: 'charge_already_refunded',
+      param: 'charge',
+    });
   const dispute = [...core.store.disputes.values()].find((d) => d.charge === charge.id && d.status !== 'won');
   if (dispute)
-    throw requestError(`Charge ${charge.id} has been charged back; cannot issue a refund.`, { code: 'charge_disputed', param: 'charge' });
+    throw requestError(`Charge ${charge.id} has been charged back; cannot issue a refund.`, {
+      code: 'charge_disputed',
+      param: 'charge',
+    });
   const remaining = charge.amount - charge.amount_refunded;
   const amount = r.amount ?? remaining;
   if (amount > remaining)
@@ -55,7 +65,10 @@ export function createRefund(core: Core, r: RefundRequest, request: RequestInfo)
     charge: charge.id,
     created: core.clock.seconds(),
     currency: charge.currency,
-    destination_details: { card: { reference_status: 'pending', reference_type: 'acquirer_reference_number', type: 'refund' }, type: 'card' },
+    destination_details: {
+      card: { reference_status: 'pending', reference_type: 'acquirer_reference_number', type: 'refund' },
+      type: 'card',
+    },
     metadata: r.metadata ?? {},
     payment_intent: charge.payment_intent,
     reason: r.reason ?? null,

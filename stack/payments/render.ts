@@ -86,7 +86,8 @@ export function renderList(
     return render(core, item, paths);
   });
   for (const [i, path] of expand.entries())
-    if (!path.startsWith('data.')) throw paramError.custom(`expand[${i}]`, `This property cannot be expanded (${path}).`);
+    if (!path.startsWith('data.'))
+      throw paramError.custom(`expand[${i}]`, `This property cannot be expanded (${path}).`);
   return { object: 'list', data, has_more: hasMore, url };
 }
 

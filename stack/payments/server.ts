@@ -56,11 +56,18 @@ export async function startPaymentsSandbox(options: PaymentsSandboxOptions): Pro
     handle(req, res).catch((err: unknown) => {
       log(`request failed: ${(err as Error).stack ?? String(err)}`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred in the local payments sandbox.' } }));
+      res.end(
+        JSON.stringify({
+          error: { type: 'api_error', message: 'An unknown error occurred in the local payments sandbox.' },
+        }),
+      );
     });
   });
   server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\n\r\n{"error":{"type":"invalid_request_error","message":"Bad Request"}}');
+    if (socket.writable)
+      socket.end(
+        'HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\n\r\n{"error":{"type":"invalid_request_error","message":"Bad Request"}}',
+      );
     else socket.destroy();
   });
   // Listen first: with port 0 the URL (in every session's `url`) is known only afterwards.
@@ -137,7 +144,11 @@ export async function startPaymentsSandbox(options: PaymentsSandboxOptions): Pro
       return res.end();
     }
     res.writeHead(404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${p}).` } }));
+    res.end(
+      JSON.stringify({
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${p}).` },
+      }),
+    );
   }
 
   webhooks.resume();

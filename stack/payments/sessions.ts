@@ -19,14 +19,24 @@ function readLineItem(core: Core, item: Params, created: number): LineItem {
   const data = item.object('price_data', true)!;
   const currency = data.string('currency', { required: true }).toLowerCase();
   if (!CURRENCIES.has(currency))
-    throw paramError.custom(data.path('currency'), `Invalid currency: ${currency}. Stripe currently supports these currencies: ${[...CURRENCIES].sort().join(', ')}`);
+    throw paramError.custom(
+      data.path('currency'),
+      `Invalid currency: ${currency}. Stripe currently supports these currencies: ${[...CURRENCIES].sort().join(', ')}`,
+    );
   let unitAmount = data.integer('unit_amount', { min: 0, max: MAXIMUM_AMOUNT });
   const decimal = data.string('unit_amount_decimal');
   if (unitAmount !== undefined && decimal !== undefined)
-    throw paramError.custom(data.path('unit_amount'), 'You may only specify one of these parameters: unit_amount, unit_amount_decimal.', 'parameters_exclusive');
+    throw paramError.custom(
+      data.path('unit_amount'),
+      'You may only specify one of these parameters: unit_amount, unit_amount_decimal.',
+      'parameters_exclusive',
+    );
   if (decimal !== undefined) {
     if (!/^\d+(\.0*)?$/.test(decimal))
-      throw paramError.custom(data.path('unit_amount_decimal'), 'The sandbox only accepts whole amounts in unit_amount_decimal.');
+      throw paramError.custom(
+        data.path('unit_amount_decimal'),
+        'The sandbox only accepts whole amounts in unit_amount_decimal.',
+      );
     unitAmount = Number.parseInt(decimal, 10);
   }
   if (unitAmount === undefined) throw paramError.missing(data.path('unit_amount'));
@@ -114,7 +124,14 @@ export function createSession(core: Core, p: Params): CheckoutSession {
   const mode = p.oneOf('mode', ['payment', 'setup', 'subscription'] as const, true);
   if (mode !== 'payment')
     throw paramError.custom('mode', 'The local payments sandbox supports Checkout only in `payment` mode.');
-  const uiMode = p.oneOf('ui_mode', ['hosted', 'hosted_page', 'embedded', 'embedded_page', 'custom', 'elements'] as const);
+  const uiMode = p.oneOf('ui_mode', [
+    'hosted',
+    'hosted_page',
+    'embedded',
+    'embedded_page',
+    'custom',
+    'elements',
+  ] as const);
   if (uiMode && uiMode !== 'hosted' && uiMode !== 'hosted_page')
     throw paramError.custom('ui_mode', 'The local payments sandbox supports only the hosted Checkout page.');
 
@@ -132,21 +149,33 @@ export function createSession(core: Core, p: Params): CheckoutSession {
       { code: 'amount_too_small', param: 'line_items' },
     );
   if (total > MAXIMUM_AMOUNT)
-    throw requestError(`The Checkout Session's total amount due must be no more than ${formatAmount(MAXIMUM_AMOUNT, currency)} ${currency}`, {
-      code: 'amount_too_large',
-      param: 'line_items',
-    });
+    throw requestError(
+      `The Checkout Session's total amount due must be no more than ${formatAmount(MAXIMUM_AMOUNT, currency)} ${currency}`,
+      {
+        code: 'amount_too_large',
+        param: 'line_items',
+      },
+    );
 
   const successUrl = p.url('success_url');
   const cancelUrl = p.url('cancel_url');
   const expiresAt = p.integer('expires_at');
   if (expiresAt !== undefined && expiresAt < now + MIN_LIFETIME)
-    throw paramError.custom('expires_at', 'The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.');
+    throw paramError.custom(
+      'expires_at',
+      'The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.',
+    );
   if (expiresAt !== undefined && expiresAt > now + MAX_LIFETIME)
-    throw paramError.custom('expires_at', 'The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.');
+    throw paramError.custom(
+      'expires_at',
+      'The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.',
+    );
   const types = p.strings('payment_method_types');
   if (types && types.some((t) => t !== 'card'))
-    throw paramError.custom('payment_method_types', 'The local payments sandbox supports only the `card` payment method type.');
+    throw paramError.custom(
+      'payment_method_types',
+      'The local payments sandbox supports only the `card` payment method type.',
+    );
   const intentData = p.object('payment_intent_data');
   const intentDescription = intentData?.string('description', { maxLength: 1000 }) ?? null;
   const intentMetadata = intentData?.metadata() ?? {};
@@ -236,9 +265,12 @@ export function createSession(core: Core, p: Params): CheckoutSession {
 export function expireSession(core: Core, id: string, request: RequestInfo = NO_REQUEST): CheckoutSession {
   const session = core.session(id);
   if (session.status !== 'open')
-    throw requestError(`Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`, {
-      param: 'session',
-    });
+    throw requestError(
+      `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+      {
+        param: 'session',
+      },
+    );
   session.status = 'expired';
   session.url = null;
   if (session.payment_intent) {

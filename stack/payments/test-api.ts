@@ -3,6 +3,7 @@
 // duplicate delivery); hold an endpoint's deliveries and release them in reverse order; move the
 // clock. Local and keyless like the mail catcher's API. Bodies may be JSON or form-encoded.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readLimited } from './body.ts';
 import { checkCard } from './cards.ts';
 import type { Core } from './core.ts';
 import { closeDispute, DISPUTE_REASONS, openDispute } from './disputes.ts';
@@ -18,17 +19,10 @@ const BODY_LIMIT = 64 * 1024;
 type Body = Record<string, unknown>;
 
 async function readBody(req: IncomingMessage): Promise<Body> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > BODY_LIMIT) {
-      req.resume();
-      throw new StripeApiError(413, { type: 'invalid_request_error', message: 'Request body too large.' });
-    }
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const body = await readLimited(req, BODY_LIMIT);
+  if (body === null)
+    throw new StripeApiError(413, { type: 'invalid_request_error', message: 'Request body too large.' });
+  const text = body.toString('utf8');
   if (!text.trim()) return {};
   if ((req.headers['content-type'] ?? '').includes('json')) {
     try {
@@ -57,7 +51,8 @@ function int(b: Body, k: string): number | undefined {
 function oneOf<T extends string>(b: Body, k: string, values: readonly T[]): T | undefined {
   const v = str(b, k);
   if (v === undefined) return undefined;
-  if (!(values as readonly string[]).includes(v)) throw requestError(`${k} must be one of ${values.join(', ')}.`, { param: k });
+  if (!(values as readonly string[]).includes(v))
+    throw requestError(`${k} must be one of ${values.join(', ')}.`, { param: k });
   return v as T;
 }
 
@@ -84,25 +79,38 @@ export function sandboxActions(core: Core, webhooks: WebhookDispatcher) {
         country: 'US',
       });
       if (result.kind === 'closed')
-        throw requestError(`Checkout Session ${id} is ${result.session.status} and cannot be paid.`, { param: 'session' }, 409);
+        throw requestError(
+          `Checkout Session ${id} is ${result.session.status} and cannot be paid.`,
+          { param: 'session' },
+          409,
+        );
       return result.kind === 'declined'
         ? { status: 'declined', decline: result.decline, session: result.session }
         : { status: 'paid', session: result.session, payment_intent: result.paymentIntent };
     },
     refund: (paymentIntent: string, b: Body) =>
-      createRefund(core, { paymentIntent, amount: int(b, 'amount'), reason: oneOf(b, 'reason', REFUND_REASONS) }, request),
+      createRefund(
+        core,
+        { paymentIntent, amount: int(b, 'amount'), reason: oneOf(b, 'reason', REFUND_REASONS) },
+        request,
+      ),
     dispute(paymentIntent: string, b: Body) {
       const pi = core.paymentIntent(paymentIntent, 'payment_intent');
       if (!pi.latest_charge || pi.status !== 'succeeded')
         throw requestError(`PaymentIntent ${pi.id} has no successful charge to dispute.`, { param: 'payment_intent' });
       return openDispute(core, pi.latest_charge, oneOf(b, 'reason', DISPUTE_REASONS) ?? 'fraudulent');
     },
-    closeDispute: (id: string, b: Body) => closeDispute(core, id, oneOf(b, 'outcome', ['won', 'lost'] as const) ?? 'lost'),
+    closeDispute: (id: string, b: Body) =>
+      closeDispute(core, id, oneOf(b, 'outcome', ['won', 'lost'] as const) ?? 'lost'),
     resend(eventId: string, b: Body) {
       const event = core.event(eventId);
       const endpoint = str(b, 'endpoint');
       if (endpoint && !core.store.endpoints.has(endpoint))
-        throw requestError(`No such webhook_endpoint: '${endpoint}'`, { code: 'resource_missing', param: 'endpoint' }, 404);
+        throw requestError(
+          `No such webhook_endpoint: '${endpoint}'`,
+          { code: 'resource_missing', param: 'endpoint' },
+          404,
+        );
       return webhooks.resend(event, endpoint, oneOf(b, 'mode', ['resend', 'duplicate'] as const) ?? 'resend');
     },
     hold(endpointId: string) {
@@ -157,7 +165,12 @@ export function createTestApi(core: Core, webhooks: WebhookDispatcher) {
       const limit = Math.min(Number(q('limit') ?? 100) || 100, 1000);
       if (path === '/sessions') {
         const status = q('status');
-        return { data: [...core.store.sessions.values()].reverse().filter((s) => !status || s.status === status).slice(0, limit) };
+        return {
+          data: [...core.store.sessions.values()]
+            .reverse()
+            .filter((s) => !status || s.status === status)
+            .slice(0, limit),
+        };
       }
       if (path === '/events') {
         const type = q('type');
@@ -167,8 +180,7 @@ export function createTestApi(core: Core, webhooks: WebhookDispatcher) {
             .reverse()
             .filter(
               (e) =>
-                (!type || e.type === type) &&
-                (!object || (e.data.object as { id?: unknown } | null)?.id === object),
+                (!type || e.type === type) && (!object || (e.data.object as { id?: unknown } | null)?.id === object),
             )
             .slice(0, limit),
         };
@@ -185,7 +197,12 @@ export function createTestApi(core: Core, webhooks: WebhookDispatcher) {
       }
       if (path === '/endpoints')
         return {
-          data: [...core.store.endpoints.values()].map((e) => ({ ...e.endpoint, secret: e.secret, source: e.source, hold: e.hold })),
+          data: [...core.store.endpoints.values()].map((e) => ({
+            ...e.endpoint,
+            secret: e.secret,
+            source: e.source,
+            hold: e.hold,
+          })),
         };
       if (path === '/clock') return clock(core);
       throw notFound(method, path);

@@ -112,7 +112,10 @@ export class WebhookDispatcher {
     const payload = JSON.stringify(event, null, 2);
     const abort = new AbortController();
     this.inFlight.set(delivery.id, abort);
-    const timeout = setTimeout(() => abort.abort(new Error(`timed out after ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
+    const timeout = setTimeout(
+      () => abort.abort(new Error(`timed out after ${this.options.timeoutMs} ms`)),
+      this.options.timeoutMs,
+    );
     const started = Date.now();
     let status: number | null = null;
     let error: string | null = null;

@@ -124,7 +124,10 @@ describe('payments sandbox: errors as Stripe sends them', () => {
   it('401 without a key or with a wrong one; 403 with the publishable key', async () => {
     const none = await fetch(`${ctx.url}/v1/checkout/sessions`);
     expect(none.status).toBe(401);
-    expect((await none.json()).error).toMatchObject({ type: 'invalid_request_error', message: expect.stringContaining('You did not provide an API key') });
+    expect((await none.json()).error).toMatchObject({
+      type: 'invalid_request_error',
+      message: expect.stringContaining('You did not provide an API key'),
+    });
 
     const wrong = await failure(stripeFor(ctx.url, 'sk_test_51NotTheSandboxKeyAbcd').checkout.sessions.list());
     expect(wrong).toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
@@ -139,9 +142,25 @@ describe('payments sandbox: errors as Stripe sends them', () => {
   it('400 parameter_missing, parameter_invalid_integer, parameter_unknown, url_invalid and parameter_invalid_empty', async () => {
     const cases: Array<[Partial<Stripe.Checkout.SessionCreateParams> | Record<string, unknown>, string, string]> = [
       [{ line_items: undefined }, 'parameter_missing', 'line_items'],
-      [{ line_items: [{ price_data: { currency: 'eur', product_data: { name: 'x' }, unit_amount: 100 } }] }, 'parameter_missing', 'line_items[0][quantity]'],
-      [{ line_items: [{ price_data: { currency: 'eur', product_data: { name: 'x' }, unit_amount: 'ten' }, quantity: 1 }] }, 'parameter_invalid_integer', 'line_items[0][price_data][unit_amount]'],
-      [{ line_items: [{ price_data: { product_data: { name: 'x' }, unit_amount: 100 }, quantity: 1 }] }, 'parameter_missing', 'line_items[0][price_data][currency]'],
+      [
+        { line_items: [{ price_data: { currency: 'eur', product_data: { name: 'x' }, unit_amount: 100 } }] },
+        'parameter_missing',
+        'line_items[0][quantity]',
+      ],
+      [
+        {
+          line_items: [
+            { price_data: { currency: 'eur', product_data: { name: 'x' }, unit_amount: 'ten' }, quantity: 1 },
+          ],
+        },
+        'parameter_invalid_integer',
+        'line_items[0][price_data][unit_amount]',
+      ],
+      [
+        { line_items: [{ price_data: { product_data: { name: 'x' }, unit_amount: 100 }, quantity: 1 }] },
+        'parameter_missing',
+        'line_items[0][price_data][currency]',
+      ],
       [{ surprise: 'yes' }, 'parameter_unknown', 'surprise'],
       [{ success_url: 'not a url' }, 'url_invalid', 'success_url'],
       [{ client_reference_id: '' }, 'parameter_invalid_empty', 'client_reference_id'],
@@ -156,7 +175,14 @@ describe('payments sandbox: errors as Stripe sends them', () => {
     const missingName = await failure(
       createSession(ctx.stripe, {
         line_items: [
-          { price_data: { currency: 'eur', product_data: { description: 'no name' } as { name: string }, unit_amount: 100 }, quantity: 1 },
+          {
+            price_data: {
+              currency: 'eur',
+              product_data: { description: 'no name' } as unknown as { name: string },
+              unit_amount: 100,
+            },
+            quantity: 1,
+          },
         ],
       }),
     );
@@ -183,14 +209,20 @@ describe('payments sandbox: errors as Stripe sends them', () => {
       code: 'resource_missing',
       message: "No such checkout.session: 'cs_test_doesnotexist'",
     });
-    expect((await failure(ctx.stripe.paymentIntents.retrieve('pi_nope'))).message).toBe("No such payment_intent: 'pi_nope'");
-    const res = await fetch(`${ctx.url}/v1/customers`, { headers: { authorization: `Bearer ${ctx.sandbox.secretKey}` } });
+    expect((await failure(ctx.stripe.paymentIntents.retrieve('pi_nope'))).message).toBe(
+      "No such payment_intent: 'pi_nope'",
+    );
+    const res = await fetch(`${ctx.url}/v1/customers`, {
+      headers: { authorization: `Bearer ${ctx.sandbox.secretKey}` },
+    });
     expect(res.status).toBe(404);
     expect((await res.json()).error.message).toContain('Unrecognized request URL (GET: /v1/customers)');
   });
 
   it('refuses a JSON body the way Stripe does', async () => {
-    const res = await post('/v1/checkout/sessions', JSON.stringify({ mode: 'payment' }), { 'content-type': 'application/json' });
+    const res = await post('/v1/checkout/sessions', JSON.stringify({ mode: 'payment' }), {
+      'content-type': 'application/json',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toContain('application/x-www-form-urlencoded');
   });
@@ -234,7 +266,9 @@ describe('payments sandbox: idempotency keys', () => {
     expect(e2.headers?.['idempotent-replayed']).toBe('true');
 
     const fixKey = `velvet-fix-${Date.now()}`;
-    const bad = await post('/v1/checkout/sessions', 'mode=payment&line_items[0][quantity]=1', { 'idempotency-key': fixKey });
+    const bad = await post('/v1/checkout/sessions', 'mode=payment&line_items[0][quantity]=1', {
+      'idempotency-key': fixKey,
+    });
     expect(bad.status).toBe(400);
     const good = await post(
       '/v1/checkout/sessions',
@@ -248,7 +282,9 @@ describe('payments sandbox: idempotency keys', () => {
     const key = `velvet-cross-${Date.now()}`;
     const session = await createSession(ctx.stripe);
     await ctx.stripe.checkout.sessions.expire(session.id, {}, { idempotencyKey: key });
-    const err = await failure(ctx.stripe.checkout.sessions.create({ mode: 'payment', line_items: [lineItem()] }, { idempotencyKey: key }));
+    const err = await failure(
+      ctx.stripe.checkout.sessions.create({ mode: 'payment', line_items: [lineItem()] }, { idempotencyKey: key }),
+    );
     expect(err.type).toBe('StripeIdempotencyError');
     expect(err.message).toContain('same endpoint');
   });
@@ -265,7 +301,11 @@ describe('payments sandbox: state survives a restart', () => {
       const second = await startPaymentsSandbox({ port: 0, stateFile: file });
       try {
         const again = await stripeFor(second.url, second.secretKey).checkout.sessions.retrieve(session.id);
-        expect(again).toMatchObject({ client_reference_id: 'persisted', status: 'open', url: `${second.url}/c/pay/${session.id}` });
+        expect(again).toMatchObject({
+          client_reference_id: 'persisted',
+          status: 'open',
+          url: `${second.url}/c/pay/${session.id}`,
+        });
       } finally {
         await second.close();
       }

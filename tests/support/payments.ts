@@ -126,7 +126,8 @@ export async function startReceiver(respond: (event: Stripe.Event, n: number) =>
     async waitFor(predicate: (r: Received[]) => boolean, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (!predicate(received)) {
-        if (Date.now() > deadline) throw new Error(`webhook receiver: condition not met; got ${received.map((r) => r.event.type).join(', ')}`);
+        if (Date.now() > deadline)
+          throw new Error(`webhook receiver: condition not met; got ${received.map((r) => r.event.type).join(', ')}`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 100).unref();
@@ -150,7 +151,8 @@ export async function waitUntil<T>(read: () => Promise<T>, predicate: (value: T)
   for (;;) {
     const value = await read();
     if (predicate(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value).slice(0, 500)}`);
+    if (Date.now() > deadline)
+      throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value).slice(0, 500)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
