@@ -49,6 +49,7 @@ export default async function globalSetup() {
   process.env.E2E_API_URL = stack.apiUrl;
   process.env.E2E_ANON_KEY = stack.keys.anonKey;
   process.env.E2E_MAIL_URL = stack.mailUrl;
+  process.env.E2E_PAYMENTS_URL = stack.payments.url;
 
   return async () => {
     await new Promise<void>((resolve) => server?.httpServer.close(() => resolve()));

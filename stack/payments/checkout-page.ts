@@ -126,8 +126,9 @@ function fieldError(id: string, message: string | undefined) {
   return message ? html`<p class="error" id="${id}-error">${message}</p>` : '';
 }
 
-const invalidAttrs = (id: string, message: string | undefined) =>
-  message ? html` aria-invalid="true" aria-describedby="${id}-error"` : '';
+/** The first invalid field gets focus when the page comes back, so keyboard and screen-reader users land on it. */
+const invalidAttrs = (id: string, message: string | undefined, first: string | undefined) =>
+  message ? html` aria-invalid="true" aria-describedby="${id}-error"${id === first ? html` autofocus` : ''}` : '';
 
 function summary(session: CheckoutSession, items: readonly LineItem[], business: string): Html {
   const back = session.cancel_url
@@ -167,6 +168,15 @@ export function checkoutPage(
   business: string,
 ): Html {
   const e = form.errors;
+  const first = (
+    [
+      ['email', e.email],
+      ['cardNumber', e.number],
+      ['cardExpiry', e.expiry],
+      ['cardCvc', e.cvc],
+      ['billingName', e.name],
+    ] as const
+  ).find(([, message]) => message)?.[0];
   const email = session.customer_email
     ? html`<div class="field">
         <span class="label-static">Email</span>
@@ -181,7 +191,7 @@ export function checkoutPage(
           autocomplete="email"
           required
           value="${form.email}"
-          ${invalidAttrs('email', e.email)}
+          ${invalidAttrs('email', e.email, first)}
         />
         ${fieldError('email', e.email)}
       </div>`;
@@ -193,7 +203,8 @@ export function checkoutPage(
         <section aria-labelledby="pay-heading">
           <h1 id="pay-heading">Pay with card</h1>
           <form method="post" action="/c/pay/${session.id}" data-pay novalidate>
-            ${form.decline ? html`<p class="alert" role="alert">${form.decline}</p>` : ''} ${email}
+            ${form.decline ? html`<p class="alert" role="alert" tabindex="-1" autofocus>${form.decline}</p>` : ''}
+            ${email}
             <fieldset>
               <legend>Card information</legend>
               <div class="card-group">
@@ -206,7 +217,7 @@ export function checkoutPage(
                   placeholder="1234 1234 1234 1234"
                   required
                   value="${form.number}"
-                  ${invalidAttrs('cardNumber', e.number)}
+                  ${invalidAttrs('cardNumber', e.number, first)}
                 />
                 <div class="row">
                   <div>
@@ -219,7 +230,7 @@ export function checkoutPage(
                       placeholder="MM / YY"
                       required
                       value="${form.expiry}"
-                      ${invalidAttrs('cardExpiry', e.expiry)}
+                      ${invalidAttrs('cardExpiry', e.expiry, first)}
                     />
                   </div>
                   <div>
@@ -230,7 +241,7 @@ export function checkoutPage(
                       inputmode="numeric"
                       autocomplete="cc-csc"
                       placeholder="CVC"
-                      required${invalidAttrs('cardCvc', e.cvc)}
+                      required${invalidAttrs('cardCvc', e.cvc, first)}
                     />
                   </div>
                 </div>
@@ -246,7 +257,7 @@ export function checkoutPage(
                 placeholder="Full name on card"
                 required
                 value="${form.name}"
-                ${invalidAttrs('billingName', e.name)}
+                ${invalidAttrs('billingName', e.name, first)}
               />
               ${fieldError('billingName', e.name)}
             </div>

@@ -63,7 +63,8 @@ function page(core: Core, error: string | null): Html {
       <span class="muted"
         >Clock: ${new Date(core.clock.now()).toISOString().slice(0, 19)}Z (+${core.clock.offsetSeconds} s)</span
       >
-      ${button('clock', 'Advance', html`<label class="muted" for="advance-seconds">seconds</label><input id="advance-seconds" name="seconds" inputmode="numeric" value="3600" />`)}
+      <a href="/sandbox">Refresh</a>
+      ${button('clock', 'Advance', html`<label class="muted" for="advance-seconds">Advance clock by (seconds)</label><input id="advance-seconds" name="seconds" inputmode="numeric" value="3600" />`)}
     </header>
     <main>
       ${error ? html`<p class="alert" role="alert">${error}</p>` : ''}
@@ -175,7 +176,7 @@ function page(core: Core, error: string | null): Html {
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta http-equiv="refresh" content="10" />
+
         <title>Payments sandbox · Velvet (test mode)</title>
         <style>
           ${raw(STYLE)} .sr-only {
