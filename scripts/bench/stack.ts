@@ -1,9 +1,12 @@
 // `npm run bench:stack`: cold and warm start-to-ready of the local stack, request throughput
-// through the gateway, and Edge Functions cold start and warm latency. A benchmark that prints
-// figures, not a test. Uses its own ports and data.
+// through the gateway, Edge Functions cold start and warm latency, and the payments sandbox's
+// checkout-to-webhook delivery time. A benchmark that prints figures, not a test. Uses its own ports
+// and data.
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Stripe from 'stripe';
 import { startStack } from '../../stack/index.ts';
 import { freePort } from '../../stack/ports.ts';
 
@@ -84,6 +87,83 @@ Deno.serve(() => new Response(typeof createClient));`,
   }
 }
 
+/**
+ * Checkout to webhook: from the hosted page's form POST with 4242… to `checkout.session.completed`
+ * arriving, verified, at a webhook endpoint (what the webhook function will see).
+ */
+async function checkoutToWebhook(sandboxUrl: string, secretKey: string) {
+  const rounds = Number(process.env.BENCH_CHECKOUTS ?? 30);
+  const u = new URL(sandboxUrl);
+  const stripe = new Stripe(secretKey, { host: u.hostname, port: Number(u.port), protocol: 'http' });
+  const provider = Stripe.createSubtleCryptoProvider();
+  const arrived = new Map<string, number>();
+  const waiting = new Map<string, () => void>();
+  let secret = '';
+  const receiver = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      stripe.webhooks
+        .constructEventAsync(raw, String(req.headers['stripe-signature']), secret, undefined, provider)
+        .then((event) => {
+          if (event.type === 'checkout.session.completed') {
+            arrived.set(event.data.object.id, performance.now());
+            waiting.get(event.data.object.id)?.();
+          }
+          res.writeHead(200).end();
+        })
+        .catch(() => res.writeHead(400).end());
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', () => resolve()));
+  const port = (receiver.address() as { port: number }).port;
+  const endpoint = await stripe.webhookEndpoints.create({
+    url: `http://127.0.0.1:${port}/functions/v1/stripe-webhook`,
+    enabled_events: ['checkout.session.completed'],
+  });
+  secret = endpoint.secret!;
+  const latencies: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      customer_email: 'bench@velvet.test',
+      success_url: 'http://127.0.0.1:5173/wallet?checkout={CHECKOUT_SESSION_ID}',
+      line_items: [
+        { price_data: { currency: 'eur', product_data: { name: 'Bench' }, unit_amount: 1292 }, quantity: 1 },
+      ],
+    });
+    const started = performance.now();
+    const res = await fetch(session.url!, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        cardNumber: '4242424242424242',
+        cardExpiry: '12 / 34',
+        cardCvc: '123',
+        billingName: 'Bench',
+      }),
+    });
+    if (res.status !== 303) throw new Error(`checkout answered ${res.status}`);
+    await new Promise<void>((resolve, reject) => {
+      if (arrived.has(session.id)) return resolve();
+      const timer = setTimeout(() => reject(new Error('checkout.session.completed never arrived')), 10_000);
+      waiting.set(session.id, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    latencies.push(arrived.get(session.id)! - started);
+  }
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!.toFixed(1);
+  console.log(
+    `\ncheckout form POST → verified checkout.session.completed at the endpoint (${rounds} payments): p50 ${pct(0.5)} ms   p95 ${pct(0.95)} ms   max ${latencies.at(-1)!.toFixed(1)} ms`,
+  );
+  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+}
+
 const root = await mkdtemp(path.join(tmpdir(), 'velvet-bench-'));
 await chmod(root, 0o755);
 const ports = { api: await freePort(), db: await freePort(), mail: await freePort() };
@@ -116,5 +196,6 @@ async function mainBench() {
       headers: { apikey: stack.keys.serviceRoleKey, authorization: `Bearer ${stack.keys.serviceRoleKey}` },
     }),
   );
+  await checkoutToWebhook(stack.payments.url, stack.payments.secretKey);
   await stack.stop();
 }

@@ -64,6 +64,8 @@ describe('payments sandbox: Checkout Sessions', () => {
     expect(session.url).toBe(`${ctx.url}/c/pay/${session.id}`);
     expect(session.lastResponse.headers['request-id']).toMatch(/^req_/);
     expect(session.lastResponse.headers['stripe-version']).toBe(API_VERSION);
+    // Events are rendered in the version of the SDK in package.json; a bump must update both.
+    expect(API_VERSION).toBe(Stripe.API_VERSION);
   });
 
   it('defaults expires_at to 24 hours and retrieves with line_items expanded', async () => {
@@ -287,6 +289,27 @@ describe('payments sandbox: idempotency keys', () => {
     );
     expect(err.type).toBe('StripeIdempotencyError');
     expect(err.message).toContain('same endpoint');
+  });
+});
+
+describe('payments sandbox: dashboard', () => {
+  it('lists sessions and expires one through its form', async () => {
+    const session = await createSession(ctx.stripe, { client_reference_id: 'dashboard-ref' });
+    const page = await (await fetch(`${ctx.url}/sandbox`)).text();
+    expect(page).toContain('TEST MODE');
+    expect(page).toContain('dashboard-ref');
+    const res = await fetch(`${ctx.url}/sandbox/actions/sessions/${session.id}/expire`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/sandbox');
+    expect((await ctx.stripe.checkout.sessions.retrieve(session.id)).status).toBe('expired');
+    const again = await fetch(`${ctx.url}/sandbox/actions/sessions/${session.id}/expire`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(again.headers.get('location')).toMatch(/^\/sandbox\?error=Only%20Checkout%20Sessions/);
   });
 });
 

@@ -48,7 +48,7 @@ suite('npm run stack', () => {
   it('prints the URLs and keys, and SIGTERM stops every child without orphans', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'velvet-cli-'));
     await chmod(dataDir, 0o755);
-    const ports = { api: await freePort(), db: await freePort(), mail: await freePort() };
+    const ports = { api: await freePort(), db: await freePort(), mail: await freePort(), payments: await freePort() };
     const child = spawn(
       process.execPath,
       [
@@ -63,6 +63,8 @@ suite('npm run stack', () => {
         String(ports.db),
         '--mail-port',
         String(ports.mail),
+        '--payments-port',
+        String(ports.payments),
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
@@ -79,6 +81,10 @@ suite('npm run stack', () => {
     );
     expect(out).toContain('service_role key: ');
     expect(out).toContain(`DB URL: postgresql://postgres:postgres@127.0.0.1:${ports.db}/postgres`);
+    expect(out).toContain(`Stripe sandbox URL: http://127.0.0.1:${ports.payments}`);
+    expect(out).toMatch(/Stripe secret key: sk_test_\w+/);
+    expect(out).toMatch(/Stripe publishable key: pk_test_\w+/);
+    expect(out).toMatch(/Stripe webhook secret: whsec_\w+/);
     expect(processesMentioning(dataDir).length).toBeGreaterThan(0);
     const children = descendants(child.pid!);
     expect(children.length).toBeGreaterThanOrEqual(2); // at least postgres and postgrest
@@ -94,5 +100,6 @@ suite('npm run stack', () => {
     expect(survivors()).toEqual([]);
     await expect(assertPortFree(ports.db, 'db')).resolves.toBeUndefined();
     await expect(assertPortFree(ports.api, 'api')).resolves.toBeUndefined();
+    await expect(assertPortFree(ports.payments, 'payments')).resolves.toBeUndefined();
   }, 120_000); // starts a whole stack in a child process (tsx + initdb): slow on a busy 2-core machine
 });
