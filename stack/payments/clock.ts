@@ -1,6 +1,7 @@
 // The sandbox's clock: wall-clock time plus an offset tests can move forward, like Stripe's test
-// clocks (which exist only for Billing objects; ours drives Checkout Session expiry). Signatures
-// on webhook deliveries always use the real time, because receivers check them against their own.
+// clocks (which exist only for Billing objects; ours drives Checkout Session expiry). Like the
+// scheduler's test clock it starts at real time on every start. Signatures on webhook deliveries
+// always use the real time, because receivers check them against their own.
 export class SandboxClock {
   private offsetMs = 0;
 
@@ -22,9 +23,5 @@ export class SandboxClock {
   advance(seconds: number) {
     if (!Number.isFinite(seconds) || seconds < 0) throw new RangeError('seconds must be a non-negative number');
     this.offsetMs += Math.round(seconds * 1000);
-  }
-
-  restore(offsetSeconds: number) {
-    this.offsetMs = Math.max(0, Math.round(offsetSeconds)) * 1000;
   }
 }

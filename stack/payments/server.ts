@@ -81,7 +81,6 @@ export async function startPaymentsSandbox(options: PaymentsSandboxOptions): Pro
   const store = new PaymentsStore(options.stateFile ?? null);
   store.load(log);
   const clock = new SandboxClock();
-  clock.restore(store.clockOffsetSeconds);
   const core = new Core(store, clock, url);
   // Open sessions keep working after a restart on another port.
   for (const s of store.sessions.values()) if (s.status === 'open') s.url = `${url}/c/pay/${s.id}`;

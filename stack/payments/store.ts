@@ -72,7 +72,6 @@ export class PaymentsStore {
   endpoints = new Map<string, EndpointRecord>();
   deliveries = new Map<string, Delivery>();
   idempotency = new Map<string, IdempotentResult>();
-  clockOffsetSeconds = 0;
 
   private timer: NodeJS.Timeout | undefined;
 
@@ -105,7 +104,6 @@ export class PaymentsStore {
       restore('endpoints', this.endpoints);
       restore('deliveries', this.deliveries);
       restore('idempotency', this.idempotency);
-      this.clockOffsetSeconds = typeof saved.clockOffsetSeconds === 'number' ? saved.clockOffsetSeconds : 0;
     } catch (err) {
       onError(`ignoring unreadable ${this.file}: ${(err as Error).message}`);
     }
@@ -139,7 +137,6 @@ export class PaymentsStore {
       endpoints: [...this.endpoints].filter(([, e]) => e.source === 'api'),
       deliveries: [...this.deliveries],
       idempotency: [...this.idempotency],
-      clockOffsetSeconds: this.clockOffsetSeconds,
     };
     mkdirSync(path.dirname(this.file), { recursive: true });
     const tmp = `${this.file}.tmp`;

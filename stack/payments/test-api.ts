@@ -127,8 +127,6 @@ export function sandboxActions(core: Core, webhooks: WebhookDispatcher) {
       const seconds = int(b, 'seconds');
       if (seconds === undefined) throw requestError('seconds is required.', { param: 'seconds' });
       core.clock.advance(seconds);
-      core.store.clockOffsetSeconds = core.clock.offsetSeconds;
-      core.store.changed();
       sweepExpired(core);
       return clock(core);
     },
