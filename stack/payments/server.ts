@@ -50,6 +50,13 @@ export interface PaymentsSandbox {
   close(): Promise<void>;
 }
 
+/** A browser request from another origin (Node's fetch and curl send neither header). */
+function crossSite(req: IncomingMessage, ownOrigin: string) {
+  const origin = req.headers.origin;
+  const site = req.headers['sec-fetch-site'];
+  return (origin !== undefined && origin !== ownOrigin) || site === 'cross-site' || site === 'same-site';
+}
+
 export async function startPaymentsSandbox(options: PaymentsSandboxOptions): Promise<PaymentsSandbox> {
   const log = options.log ?? (() => undefined);
   const server = http.createServer((req, res) => {
@@ -122,17 +129,32 @@ export async function startPaymentsSandbox(options: PaymentsSandboxOptions): Pro
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const reqUrl = new URL(req.url ?? '/', url);
     const p = reqUrl.pathname;
+    const isApi = p === '/v1' || p.startsWith('/v1/');
     if (req.method === 'OPTIONS') {
       req.resume();
-      res.writeHead(204, {
-        'access-control-allow-origin': '*',
-        'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
-        'access-control-allow-headers': 'authorization, content-type, idempotency-key, stripe-version',
-        'access-control-max-age': '300',
+      // Only Stripe's API is open to browsers (it needs the secret key anyway), as on Stripe.
+      res.writeHead(isApi ? 204 : 405, {
+        ...(isApi
+          ? {
+              'access-control-allow-origin': '*',
+              'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
+              'access-control-allow-headers': 'authorization, content-type, idempotency-key, stripe-version',
+              'access-control-max-age': '300',
+            }
+          : {}),
       });
       return res.end();
     }
-    if (p === '/v1' || p.startsWith('/v1/')) return api(req, res, reqUrl);
+    // The keyless dashboard and test API act only for their own pages or for non-browser clients, so a
+    // web page open in the developer's browser cannot refund, dispute or read the signing secrets.
+    if (p.startsWith('/sandbox') && req.method === 'POST' && crossSite(req, url)) {
+      req.resume();
+      res.writeHead(403, { 'content-type': 'application/json' });
+      return res.end(
+        JSON.stringify({ error: { type: 'invalid_request_error', message: 'Cross-site request refused.' } }),
+      );
+    }
+    if (isApi) return api(req, res, reqUrl);
     const pay = /^\/c\/pay\/([^/]+)\/?$/.exec(p);
     if (pay) return checkout(req, res, pay[1]!); // ids are plain base62, nothing to decode
     if (p.startsWith('/sandbox/api/')) return testApi(req, res, p.slice('/sandbox/api'.length), reqUrl);

@@ -1,7 +1,8 @@
 // The test API at /sandbox/api — what the Stripe dashboard and `stripe trigger` do for a developer:
 // list sessions, events and delivery attempts; pay, expire, refund, dispute; resend an event (a
 // duplicate delivery); hold an endpoint's deliveries and release them in reverse order; move the
-// clock. Local and keyless like the mail catcher's API. Bodies may be JSON or form-encoded.
+// clock. Local and keyless like the mail catcher's API, and likewise closed to other origins (no CORS,
+// cross-site POSTs refused in server.ts). Bodies may be JSON or form-encoded.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readLimited } from './body.ts';
 import { checkCard } from './cards.ts';
@@ -147,7 +148,6 @@ export function createTestApi(core: Core, webhooks: WebhookDispatcher) {
     res.writeHead(status, {
       'content-type': 'application/json',
       'content-length': Buffer.byteLength(text),
-      'access-control-allow-origin': '*',
       'cache-control': 'no-store',
     });
     res.end(text);

@@ -93,4 +93,41 @@ describe('payments sandbox: bad input', () => {
     expect(longKey.status).toBe(400);
     await stillServing();
   });
+
+  it('keeps the keyless test API and dashboard to itself: no CORS, cross-site POSTs refused', async () => {
+    const session = await createSession(ctx.stripe);
+    const read = await fetch(`${ctx.url}/sandbox/api/endpoints`);
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${ctx.url}/sandbox/api/clock/advance`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://evil.test', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(405);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    for (const path of [
+      `/sandbox/api/sessions/${session.id}/expire`,
+      `/sandbox/actions/sessions/${session.id}/expire`,
+    ]) {
+      const forged = await fetch(`${ctx.url}${path}`, {
+        method: 'POST',
+        headers: { origin: 'http://evil.test' },
+        redirect: 'manual',
+      });
+      expect(forged.status, path).toBe(403);
+    }
+    expect((await ctx.stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+    const own = await fetch(`${ctx.url}/sandbox/actions/sessions/${session.id}/expire`, {
+      method: 'POST',
+      headers: { origin: ctx.url },
+      redirect: 'manual',
+    });
+    expect(own.status).toBe(303);
+    expect((await ctx.stripe.checkout.sessions.retrieve(session.id)).status).toBe('expired');
+    // Stripe's API itself stays open to browsers, as on Stripe (it needs the secret key).
+    const api = await fetch(`${ctx.url}/v1/checkout/sessions`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://app.test' },
+    });
+    expect(api.headers.get('access-control-allow-origin')).toBe('*');
+  });
 });
