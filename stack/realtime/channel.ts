@@ -1,4 +1,5 @@
 import type { ChannelClaims } from './auth.ts';
+import type { AuthorizationContext, Extension, Policies } from './authorization.ts';
 import type { PgBinding } from './postgres/bindings.ts';
 import { encodeMessage, type Vsn } from './protocol.ts';
 
@@ -21,7 +22,15 @@ export interface ChannelConfig {
   ackBroadcast: boolean;
   presenceKey: string;
   presenceEnabled: boolean;
+  /** A private channel's authorization, as checked at join; null on public channels. */
+  policies: Policies | null;
+  /** The socket's `x-` request headers, which policies read as `request.headers`. */
+  headers: Record<string, string>;
 }
+
+/** The hub's key for a topic: public and private channels of the same name are separate topics. */
+export const topicKey = (subTopic: string, isPrivate: boolean) =>
+  `${isPrivate ? 'private' : 'public'}|realtime:${subTopic}`;
 
 /** One joined topic on one socket (a Phoenix channel process in Supabase Realtime). */
 export class Channel {
@@ -37,6 +46,8 @@ export class Channel {
   token: string;
   claims: ChannelClaims;
   presenceEnabled: boolean;
+  policies: Policies | null;
+  readonly headers: Record<string, string>;
   bindings: PgBinding[] = [];
   expiryTimer: NodeJS.Timeout | undefined;
   closed = false;
@@ -47,7 +58,7 @@ export class Channel {
   ) {
     this.topic = config.topic;
     this.subTopic = config.topic.replace(/^realtime:/, '');
-    this.key = `${config.isPrivate ? 'private' : 'public'}|${config.topic}`;
+    this.key = topicKey(this.subTopic, config.isPrivate);
     this.joinRef = config.joinRef;
     this.isPrivate = config.isPrivate;
     this.selfBroadcast = config.selfBroadcast;
@@ -56,6 +67,22 @@ export class Channel {
     this.token = config.token;
     this.claims = config.claims;
     this.presenceEnabled = config.presenceEnabled;
+    this.policies = config.policies;
+    this.headers = config.headers;
+  }
+
+  /**
+   * Whether fan-out of `extension` reaches this client: always on public channels; on private ones
+   * only with read access already granted (Realtime's dispatcher gate, checked per message from the
+   * cached policies, never the database).
+   */
+  receives(extension: Extension): boolean {
+    return this.policies === null || this.policies[extension].read === true;
+  }
+
+  /** What the authorization functions need: topic, current claims and headers. */
+  authorizationContext(): AuthorizationContext {
+    return { topic: this.subTopic, claims: this.claims, headers: this.headers };
   }
 
   /** A push addressed to this join (carries join_ref, so the client drops it after a rejoin). */

@@ -29,6 +29,7 @@ export class Connection implements JoinHost {
     readonly vsn: Vsn,
     readonly token: string,
     private readonly ctx: RealtimeContext,
+    readonly headers: Record<string, string> = {},
   ) {
     this.idle = setTimeout(() => this.ws.terminate(), IDLE_TIMEOUT_MS);
     ws.on('message', (data, isBinary) => {

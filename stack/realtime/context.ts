@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { Keys } from '../keys.ts';
 import { checkChannelToken } from './auth.ts';
 import type { Channel } from './channel.ts';
@@ -11,6 +12,8 @@ export interface RealtimeContext {
   hub: Hub;
   presence: PresenceRegistry<Channel>;
   feed: ChangeFeed;
+  /** The service's own pool: subscriber checks and channel authorization. */
+  pool: pg.Pool;
   log: (message: string) => void;
 }
 
@@ -26,7 +29,7 @@ export function closeChannel(ctx: RealtimeContext, ch: Channel, notifyClient: bo
   ctx.feed.unsubscribe(ch);
   ch.transport.forget(ch);
   const diff = ctx.presence.untrack(ch.key, ch);
-  if (diff) ctx.hub.pushAll(ch.key, 'presence_diff', diff);
+  if (diff) ctx.hub.presenceDiff(ch.key, diff);
   if (notifyClient) ch.push('phx_close', {});
 }
 

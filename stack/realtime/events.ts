@@ -1,4 +1,13 @@
 import { checkChannelToken } from './auth.ts';
+import {
+  ALL_EXTENSIONS,
+  AuthorizationError,
+  authorizeRead,
+  authorizeWrite,
+  DATABASE_UNAVAILABLE,
+  noPolicies,
+  readRefusal,
+} from './authorization.ts';
 import type { Channel } from './channel.ts';
 import { closeChannel, scheduleExpiry, shutdownChannel, type RealtimeContext } from './context.ts';
 import type { PhxMessage, UserBroadcastPush } from './protocol.ts';
@@ -12,19 +21,65 @@ export function handleLeave(ctx: RealtimeContext, ch: Channel, msg: PhxMessage) 
   closeChannel(ctx, ch, true);
 }
 
-/** `access_token`: never answered; a bad or expired token ends the channel with a system error. */
-export function handleAccessToken(ctx: RealtimeContext, ch: Channel, msg: PhxMessage) {
+/**
+ * `access_token`: never answered; a bad or expired token ends the channel with a system error. On
+ * a private channel the new token's read access is checked afresh (write access is asked again on
+ * the next send): no read access at all, or losing one it had, ends the channel too.
+ */
+export async function handleAccessToken(ctx: RealtimeContext, ch: Channel, msg: PhxMessage) {
   const token = isObj(msg.payload) ? msg.payload.access_token : undefined;
   if (typeof token !== 'string' || token === '' || token.startsWith('sb_') || token === ch.token) return;
   const check = checkChannelToken(token, ctx.keys.jwtSecret);
   if (!check.ok) return shutdownChannel(ctx, ch, check.message);
+  if (ch.policies) {
+    const previous = ch.policies;
+    const authz = { topic: ch.subTopic, claims: check.claims, headers: ch.headers };
+    const extensions = ch.presenceEnabled ? ALL_EXTENSIONS : (['broadcast'] as const);
+    let next;
+    try {
+      next = await authorizeRead(ctx.pool, authz, noPolicies(), extensions);
+    } catch (err) {
+      if (!(err instanceof AuthorizationError)) throw err;
+      return shutdownChannel(ctx, ch, err.kind === 'database' ? DATABASE_UNAVAILABLE : readRefusal(ch.subTopic));
+    }
+    if (ch.closed) return;
+    if (!next.broadcast.read && !next.presence.read) return shutdownChannel(ctx, ch, readRefusal(ch.subTopic));
+    const revoked =
+      (previous.broadcast.read === true && !next.broadcast.read) ||
+      (previous.presence.read === true && !next.presence.read);
+    if (revoked)
+      return shutdownChannel(ctx, ch, `You no longer have permission to read from this Channel topic: ${ch.subTopic}`);
+    ch.policies = next;
+  }
   ch.token = token;
   ch.claims = check.claims; // postgres_changes read the claims per change, so RLS follows the new token
   scheduleExpiry(ctx, ch);
 }
 
+/**
+ * Whether this client may broadcast here (BroadcastHandler): always on a public channel; on a
+ * private one the write check runs on the first send and its answer is kept. A check that fails
+ * is not kept, so the next send asks again.
+ */
+async function maySend(ctx: RealtimeContext, ch: Channel): Promise<boolean> {
+  if (!ch.policies) return true;
+  if (ch.policies.broadcast.write === null) {
+    try {
+      const policies = await authorizeWrite(ctx.pool, ch.authorizationContext(), ch.policies);
+      if (!ch.closed) ch.policies = policies;
+    } catch (err) {
+      if (!(err instanceof AuthorizationError)) throw err;
+      ctx.log(`realtime: could not authorize a broadcast on ${ch.subTopic}: ${err.message}`);
+      return false;
+    }
+  }
+  return !ch.closed && ch.policies.broadcast.write === true;
+}
+
 /** A broadcast pushed as a JSON frame (vsn 1.0.0, or a client that sends it as text). */
-export function handleBroadcast(ctx: RealtimeContext, ch: Channel, msg: PhxMessage) {
+export async function handleBroadcast(ctx: RealtimeContext, ch: Channel, msg: PhxMessage) {
+  // Refused sends are dropped without a reply, even with ack (as Realtime does).
+  if (!(await maySend(ctx, ch))) return;
   if (!isObj(msg.payload))
     return ch.ackBroadcast ? ch.reply(msg.ref, 'error', { reason: 'Broadcast payload must be a map' }) : undefined;
   ctx.hub.broadcast(ch.key, { form: 'json', payload: msg.payload }, ch.selfBroadcast ? undefined : ch);
@@ -32,7 +87,8 @@ export function handleBroadcast(ctx: RealtimeContext, ch: Channel, msg: PhxMessa
 }
 
 /** A kind-3 binary broadcast (vsn 2.0.0's default for `channel.send`). */
-export function handleUserBroadcast(ctx: RealtimeContext, ch: Channel, push: UserBroadcastPush) {
+export async function handleUserBroadcast(ctx: RealtimeContext, ch: Channel, push: UserBroadcastPush) {
+  if (!(await maySend(ctx, ch))) return;
   if (push.encoding === 'json') {
     try {
       JSON.parse(push.data.toString('utf8'));
@@ -47,26 +103,50 @@ export function handleUserBroadcast(ctx: RealtimeContext, ch: Channel, push: Use
   if (ch.ackBroadcast) ch.reply(push.ref, 'ok');
 }
 
+/**
+ * Whether this client may track presence here (PresenceHandler): always on a public channel; on a
+ * private one the first track checks presence read (if the join did not) and write, and keeps them.
+ */
+async function mayTrack(ctx: RealtimeContext, ch: Channel): Promise<boolean> {
+  if (!ch.policies) return true;
+  if (ch.policies.presence.write === null) {
+    try {
+      let policies = ch.policies;
+      if (policies.presence.read === null)
+        policies = await authorizeRead(ctx.pool, ch.authorizationContext(), policies, ALL_EXTENSIONS);
+      policies = await authorizeWrite(ctx.pool, ch.authorizationContext(), policies);
+      if (!ch.closed) ch.policies = policies;
+    } catch (err) {
+      if (!(err instanceof AuthorizationError)) throw err;
+      ctx.log(`realtime: could not authorize presence on ${ch.subTopic}: ${err.message}`);
+      return false;
+    }
+  }
+  return !ch.closed && ch.policies.presence.write === true;
+}
+
 /** `presence` track/untrack (PresenceHandler): diffs go to the whole topic, the pusher gets a reply. */
-export function handlePresence(ctx: RealtimeContext, ch: Channel, msg: PhxMessage) {
+export async function handlePresence(ctx: RealtimeContext, ch: Channel, msg: PhxMessage) {
   const body = isObj(msg.payload) ? msg.payload : {};
   const event = typeof body.event === 'string' ? body.event.toLowerCase() : '';
   if (event === 'track') {
+    // Refused: a bare error reply (Realtime's `{:reply, :error, socket}`), nothing tracked.
+    if (!(await mayTrack(ctx, ch))) return ch.reply(msg.ref, 'error', {});
     const payload = body.payload ?? {};
     if (!isObj(payload)) return ch.reply(msg.ref, 'error', { reason: 'Presence track payload must be a map' });
     const diff = ctx.presence.track(ch.key, ch, ch.presenceKey, payload);
-    if (diff) ctx.hub.pushAll(ch.key, 'presence_diff', diff);
+    if (diff) ctx.hub.presenceDiff(ch.key, diff);
     ch.reply(msg.ref, 'ok');
     // Tracking turns presence on for this client; it never got the join-time state, so send it now.
     if (!ch.presenceEnabled) {
       ch.presenceEnabled = true;
-      ch.push('presence_state', ctx.presence.state(ch.key));
+      if (ch.receives('presence')) ch.push('presence_state', ctx.presence.state(ch.key));
     }
     return;
   }
   if (event === 'untrack') {
     const diff = ctx.presence.untrack(ch.key, ch);
-    if (diff) ctx.hub.pushAll(ch.key, 'presence_diff', diff);
+    if (diff) ctx.hub.presenceDiff(ch.key, diff);
     return ch.reply(msg.ref, 'ok');
   }
   ch.reply(msg.ref, 'error', {});

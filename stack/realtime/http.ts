@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bearerToken, HttpError, readBody, readJson, sendEmpty } from '../http.ts';
 import { checkChannelToken, type ChannelClaims } from './auth.ts';
+import { AuthorizationError, authorizeWrite, noPolicies } from './authorization.ts';
+import { topicKey } from './channel.ts';
 import type { RealtimeContext } from './context.ts';
 
 const MAX_BODY = 3 * 1024 * 1024;
@@ -16,24 +18,29 @@ function caller(req: IncomingMessage, ctx: RealtimeContext): ChannelClaims {
   return check.claims;
 }
 
-/**
- * Public messages always go out (no policies guard them); private ones need the realtime.messages
- * policies this stack does not model, so only service_role may send them.
- */
-function send(
-  ctx: RealtimeContext,
-  claims: ChannelClaims,
-  topic: string,
-  event: string,
-  payload: unknown,
-  isPrivate: boolean,
-) {
-  if (isPrivate && claims.role !== 'service_role') return;
-  const key = `${isPrivate ? 'private' : 'public'}|realtime:${topic}`;
-  ctx.hub.broadcast(key, { form: 'json', payload: { type: 'broadcast', event, payload } });
+/** Every request header, which Realtime hands to policies as `request.headers` on the REST API. */
+function requestHeaders(req: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers))
+    if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
+  return out;
 }
 
-/** POST /api/broadcast — the batch endpoint realtime-js falls back to before a channel has joined. */
+/** May the caller broadcast to this private topic? The same write check a channel runs on its first send. */
+async function mayWrite(ctx: RealtimeContext, req: IncomingMessage, claims: ChannelClaims, topic: string) {
+  const policies = await authorizeWrite(ctx.pool, { topic, claims, headers: requestHeaders(req) }, noPolicies());
+  return policies.broadcast.write === true;
+}
+
+function send(ctx: RealtimeContext, topic: string, event: string, payload: unknown, isPrivate: boolean) {
+  ctx.hub.broadcast(topicKey(topic, isPrivate), { form: 'json', payload: { type: 'broadcast', event, payload } });
+}
+
+/**
+ * POST /api/broadcast — the batch endpoint realtime-js falls back to before a channel has joined.
+ * Public messages always go out; private ones are checked once per topic against the caller's
+ * insert policies, and those refused are dropped silently (202 all the same), as in BatchBroadcast.
+ */
 async function batch(req: IncomingMessage, ctx: RealtimeContext) {
   const claims = caller(req, ctx);
   const body = await readJson(req, (m) => new HttpError(400, m, { message: m }), MAX_BODY);
@@ -47,7 +54,21 @@ async function batch(req: IncomingMessage, ctx: RealtimeContext) {
     if (m.payload === null || typeof m.payload !== 'object' || Array.isArray(m.payload))
       throw unprocessable({ payload: ['is invalid'] });
   }
-  for (const m of messages) send(ctx, claims, m.topic as string, m.event as string, m.payload, m.private === true);
+  const byTopic = new Map<string, Record<string, unknown>[]>();
+  for (const m of messages) {
+    if (m.private !== true) send(ctx, m.topic as string, m.event as string, m.payload, false);
+    else byTopic.set(m.topic as string, [...(byTopic.get(m.topic as string) ?? []), m]);
+  }
+  for (const [topic, group] of byTopic) {
+    let allowed = false;
+    try {
+      allowed = await mayWrite(ctx, req, claims, topic);
+    } catch (err) {
+      if (!(err instanceof AuthorizationError)) throw err;
+      ctx.log(`realtime: could not authorize a REST broadcast on ${topic}: ${err.message}`);
+    }
+    if (allowed) for (const m of group) send(ctx, topic, m.event as string, m.payload, true);
+  }
 }
 
 /** POST /api/broadcast/{topic}/events/{event} — `channel.httpSend()`; JSON or raw bytes. */
@@ -55,20 +76,29 @@ async function single(req: IncomingMessage, ctx: RealtimeContext, topic: string,
   const claims = caller(req, ctx);
   const buf = await readBody(req, MAX_BODY);
   const isPrivate = url.searchParams.get('private') === 'true';
-  if (isPrivate && claims.role !== 'service_role')
-    throw new HttpError(403, 'Forbidden', { message: 'You do not have permissions to write to this Channel topic' });
-  const key = `${isPrivate ? 'private' : 'public'}|realtime:${topic}`;
-  if ((req.headers['content-type'] ?? '').startsWith('application/octet-stream')) {
-    ctx.hub.broadcast(key, { form: 'user', event, encoding: 'binary', data: buf });
-    return;
-  }
+  const isBinary = (req.headers['content-type'] ?? '').startsWith('application/octet-stream');
   let payload: unknown;
-  try {
-    payload = JSON.parse(buf.toString('utf8'));
-  } catch {
-    throw new HttpError(400, 'Invalid JSON', { message: 'Could not parse request body as JSON' });
+  if (!isBinary) {
+    try {
+      payload = JSON.parse(buf.toString('utf8'));
+    } catch {
+      throw new HttpError(400, 'Invalid JSON', { message: 'Could not parse request body as JSON' });
+    }
   }
-  send(ctx, claims, topic, event, payload, isPrivate);
+  if (isPrivate) {
+    // SingleBroadcast's answers: refused 403, a policy that raised 422.
+    let allowed: boolean;
+    try {
+      allowed = await mayWrite(ctx, req, claims, topic);
+    } catch (err) {
+      if (!(err instanceof AuthorizationError)) throw err;
+      const message = err.kind === 'policy' ? 'RLS policy error' : 'Tenant database unavailable';
+      throw new HttpError(422, 'Unprocessable Entity', { message });
+    }
+    if (!allowed) throw new HttpError(403, 'Forbidden', { message: 'Unauthorized' });
+  }
+  if (isBinary) ctx.hub.broadcast(topicKey(topic, isPrivate), { form: 'user', event, encoding: 'binary', data: buf });
+  else send(ctx, topic, event, payload, isPrivate);
 }
 
 export async function handleHttp(

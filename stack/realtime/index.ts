@@ -1,9 +1,11 @@
+import type { IncomingMessage } from 'node:http';
 import pg from 'pg';
 import { WebSocketServer } from 'ws';
 import type { HttpService, StackContext, UpgradeService } from '../types.ts';
 import type { Channel } from './channel.ts';
 import { Connection } from './connection.ts';
 import type { RealtimeContext } from './context.ts';
+import { routeChanges } from './db-broadcast.ts';
 import { handleHttp } from './http.ts';
 import { Hub } from './hub.ts';
 import { ChangeCapture } from './postgres/capture.ts';
@@ -13,6 +15,15 @@ import { PresenceRegistry } from './presence.ts';
 import type { Vsn } from './protocol.ts';
 
 const VERSIONS: ReadonlySet<string> = new Set(['1.0.0', '2.0.0']);
+
+/** The upgrade request's `x-` headers, which Realtime hands to policies as `request.headers`. */
+function xHeaders(req: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name.startsWith('x-') && value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
 
 /**
  * The realtime-js-compatible Realtime service (wire facts §5): Phoenix channels over WebSocket with
@@ -32,12 +43,19 @@ export async function createRealtimeService(ctx: StackContext): Promise<UpgradeS
   pool.on('error', (e) => log(`pool: ${e.message}`));
   const tables = new TableCache(pool);
   const feed = new ChangeFeed(pool, tables, log);
+  const hub = new Hub();
+  // realtime.messages rows come through the same capture queue; they are broadcasts, not changes.
+  let messagesRelid: number | null = null;
   const capture = new ChangeCapture(connectionString, {
-    onChanges: (changes) => feed.dispatchAll(changes),
+    onChanges: (changes) => routeChanges(changes, messagesRelid, hub, (run) => feed.dispatchAll(run)),
     onDdl: () => tables.invalidate(),
     log,
   });
   try {
+    const { rows } = await pool.query<{ oid: number | null }>(
+      "select to_regclass('realtime.messages')::oid::int as oid",
+    );
+    messagesRelid = rows[0]?.oid ?? null;
     await capture.start();
   } catch (err) {
     await capture.close();
@@ -45,7 +63,14 @@ export async function createRealtimeService(ctx: StackContext): Promise<UpgradeS
     throw err;
   }
 
-  const rt: RealtimeContext = { keys: ctx.keys, hub: new Hub(), presence: new PresenceRegistry<Channel>(), feed, log };
+  const rt: RealtimeContext = {
+    keys: ctx.keys,
+    hub,
+    presence: new PresenceRegistry<Channel>(),
+    feed,
+    pool,
+    log,
+  };
   const connections = new Set<Connection>();
   const wss = new WebSocketServer({
     noServer: true,
@@ -66,7 +91,7 @@ export async function createRealtimeService(ctx: StackContext): Promise<UpgradeS
         return;
       }
       wss.handleUpgrade(req, socket, head, (ws) => {
-        const conn = new Connection(ws, vsn as Vsn, token, rt);
+        const conn = new Connection(ws, vsn as Vsn, token, rt, xHeaders(req));
         connections.add(conn);
         ws.once('close', () => connections.delete(conn));
       });

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { checkChannelToken } from './auth.ts';
+import {
+  ALL_EXTENSIONS,
+  AuthorizationError,
+  authorizeRead,
+  DATABASE_UNAVAILABLE,
+  noPolicies,
+  readRefusal,
+  type Policies,
+} from './authorization.ts';
 import { Channel, type Transport } from './channel.ts';
 import { closeChannel, scheduleExpiry, type RealtimeContext } from './context.ts';
 import { encodeMessage, type PhxMessage } from './protocol.ts';
@@ -10,6 +19,8 @@ const obj = (v: unknown): Obj => (v !== null && typeof v === 'object' && !Array.
 export interface JoinHost extends Transport {
   /** The socket's own token (the apikey JWT the gateway put in the URL). */
   readonly token: string;
+  /** The socket's `x-` request headers (Realtime's connect_info x_headers), for `request.headers`. */
+  readonly headers?: Record<string, string>;
   readonly channels: Map<string, Channel>;
 }
 
@@ -35,19 +46,29 @@ export async function handleJoin(ctx: RealtimeContext, host: JoinHost, msg: PhxM
   const check = checkChannelToken(token, ctx.keys.jwtSecret);
   if (!check.ok) return replyError(host, msg, `${check.code}: ${check.message}`);
 
-  const isPrivate = config.private === true;
-  // Private channels are authorised by policies on realtime.messages, which this stack does not
-  // model; only service_role (which bypasses RLS there too) may join them.
-  if (isPrivate && check.claims.role !== 'service_role') {
-    return replyError(
-      host,
-      msg,
-      `Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic}`,
-    );
-  }
-
   const broadcast = obj(config.broadcast);
   const presence = obj(config.presence);
+  const presenceEnabled = presence.enabled === true;
+  const headers = host.headers ?? {};
+  let policies: Policies | null = null;
+  if (config.private === true) {
+    // Realtime's maybe_assign_policies: read access to broadcast (and presence, when the client
+    // enabled it) decides the join, and the answers are kept for the channel's life.
+    const refusal = `Unauthorized: ${readRefusal(subTopic)}`;
+    const extensions = presenceEnabled ? ALL_EXTENSIONS : (['broadcast'] as const);
+    try {
+      const authz = { topic: subTopic, claims: check.claims, headers };
+      policies = await authorizeRead(ctx.pool, authz, noPolicies(), extensions);
+    } catch (err) {
+      if (!(err instanceof AuthorizationError)) throw err;
+      if (err.kind === 'database') return replyError(host, msg, DATABASE_UNAVAILABLE);
+      ctx.log(`realtime: RlsPolicyError on ${subTopic}: ${err.message}`);
+      return replyError(host, msg, refusal);
+    }
+    if (!policies.broadcast.read && !policies.presence.read) return replyError(host, msg, refusal);
+    if (host.closed) return;
+  }
+
   const key = typeof presence.key === 'string' && presence.key !== '' ? presence.key : randomUUID();
   const existing = host.channels.get(msg.topic);
   if (existing) closeChannel(ctx, existing, true); // Phoenix closes the old join of a topic on rejoin
@@ -57,11 +78,13 @@ export async function handleJoin(ctx: RealtimeContext, host: JoinHost, msg: PhxM
     joinRef: msg.joinRef,
     token,
     claims: check.claims,
-    isPrivate,
+    isPrivate: policies !== null,
     selfBroadcast: broadcast.self === true,
     ackBroadcast: broadcast.ack === true,
     presenceKey: key,
-    presenceEnabled: presence.enabled === true,
+    presenceEnabled,
+    policies,
+    headers,
   });
   host.channels.set(msg.topic, ch);
 
@@ -80,5 +103,5 @@ export async function handleJoin(ctx: RealtimeContext, host: JoinHost, msg: PhxM
   }
   // Changes are read from the database from the moment the service starts, so it is always ready.
   if (broadcast.replication_ready === true) ch.system('system', 'ok', 'Replication connection established');
-  if (ch.presenceEnabled) ch.push('presence_state', ctx.presence.state(ch.key));
+  if (ch.presenceEnabled && ch.receives('presence')) ch.push('presence_state', ctx.presence.state(ch.key));
 }

@@ -96,16 +96,18 @@ export function encodeMessage(msg: PhxMessage, vsn: Vsn): string {
   });
 }
 
-/** Kind-4 frame: `[4, len(topic), len(event), len(meta)=0, encoding]`, topic, event, payload. */
+/** Kind-4 frame: `[4, len(topic), len(event), len(meta), encoding]`, topic, event, meta JSON, payload. */
 export function encodeUserBroadcast(
   topic: string,
   event: string,
   encoding: 'json' | 'binary',
   data: Buffer,
+  meta?: Record<string, unknown>,
 ): Buffer | null {
   const t = Buffer.from(topic, 'utf8');
   const e = Buffer.from(event, 'utf8');
-  if (t.length > 255 || e.length > 255) return null;
-  const header = Buffer.from([USER_BROADCAST, t.length, e.length, 0, encoding === 'json' ? 1 : 0]);
-  return Buffer.concat([header, t, e, data]);
+  const m = Buffer.from(meta ? JSON.stringify(meta) : '', 'utf8');
+  if (t.length > 255 || e.length > 255 || m.length > 255) return null;
+  const header = Buffer.from([USER_BROADCAST, t.length, e.length, m.length, encoding === 'json' ? 1 : 0]);
+  return Buffer.concat([header, t, e, m, data]);
 }
