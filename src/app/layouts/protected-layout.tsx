@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { usePresenceTracker } from '@/features/chat';
+import { OnlinePresence } from '@/features/chat';
 import { RequireAuth, useUser } from '@/lib/auth';
 import { AppShell } from './app-shell';
 import { SuggestedCreatorsSlot } from './suggested-creators-slot';
@@ -23,29 +23,29 @@ const navBadges = {
   ),
 };
 
-/** Shows the user as online to their chat partners wherever they are in the app (one channel). */
-function PresenceTracker() {
-  usePresenceTracker(useUser().id);
-  return null;
+/** Shows the user as online to their chat partners wherever they are, and lets chat screens watch theirs. */
+function SessionPresence({ children }: { children: ReactNode }) {
+  return <OnlinePresence userId={useUser().id}>{children}</OnlinePresence>;
 }
 
 /** Every protected route: the session guard (spec §2 Access) around the navigation shell. */
 export function ProtectedLayout() {
   return (
     <RequireAuth>
-      <PresenceTracker />
-      <AppShell aside={<SuggestedCreatorsSlot />} navBadges={navBadges}>
-        {/* The shell stays while the next screen's chunk loads. */}
-        <Suspense
-          fallback={
-            <p role="status" className="p-6 text-zinc-400">
-              Loading...
-            </p>
-          }
-        >
-          <Outlet />
-        </Suspense>
-      </AppShell>
+      <SessionPresence>
+        <AppShell aside={<SuggestedCreatorsSlot />} navBadges={navBadges}>
+          {/* The shell stays while the next screen's chunk loads. */}
+          <Suspense
+            fallback={
+              <p role="status" className="p-6 text-zinc-400">
+                Loading...
+              </p>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </AppShell>
+      </SessionPresence>
     </RequireAuth>
   );
 }

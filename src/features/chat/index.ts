@@ -1,1 +1,1 @@
-export { usePresenceTracker } from './api/use-online-presence';
+export { OnlinePresence } from './components/online-presence';

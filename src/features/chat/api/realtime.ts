@@ -15,7 +15,7 @@ export function openChannel(
   topic: string,
   options: RealtimeChannelOptions,
   setup: (channel: RealtimeChannel) => void,
-  onStatus?: (status: ChannelStatus, channel: RealtimeChannel) => void,
+  onStatus?: (status: ChannelStatus, channel: RealtimeChannel, err?: Error) => void,
 ): () => void {
   let channel: RealtimeChannel | null = null;
   let isClosed = false;
@@ -25,7 +25,7 @@ export function openChannel(
     const opened = supabase.channel(topic, options);
     channel = opened;
     setup(opened);
-    opened.subscribe((status) => onStatus?.(status, opened));
+    opened.subscribe((status, err) => onStatus?.(status, opened, err));
   });
   return () => {
     isClosed = true;
@@ -33,17 +33,26 @@ export function openChannel(
   };
 }
 
-/** Everyone signed in is tracked here for the whole session, keyed by user id (the Online chip and dots). */
-export const ONLINE_TOPIC = 'online-users';
+/*
+ * The app's channels are private (Realtime Authorization): the realtime.messages policies in
+ * supabase/migrations decide who may join, broadcast and track on each topic. Options are built
+ * fresh per channel because realtime-js writes into the object it is given.
+ */
 
-/** Tracks the user as online on `channel` and reports who else is, on every presence sync. */
-export function trackPresence(channel: RealtimeChannel, onChange: (online: ReadonlySet<string>) => void) {
-  channel.on('presence', { event: 'sync' }, () => onChange(new Set(Object.keys(channel.presenceState()))));
-}
+/** A conversation's channel: its new messages (postgres_changes) and typing (broadcast, participants only). */
+export const chatTopic = (chatId: string) => `chat:${chatId}`;
+export const chatOptions = (): RealtimeChannelOptions => ({ config: { private: true } });
 
-export const presenceOptions = (userId: string): RealtimeChannelOptions => ({
-  config: { presence: { key: userId } },
+/** A user's online state (presence): only they may track it, only their chat partners may watch it. */
+export const onlineTopic = (userId: string) => `online:${userId}`;
+
+/** The user's own online topic, tracked under their id (presence on, so the join asks for presence read). */
+export const ownOnlineOptions = (userId: string): RealtimeChannelOptions => ({
+  config: { private: true, presence: { key: userId, enabled: true } },
 });
+
+/** Watching a partner's online topic (the presence listener turns presence on). */
+export const watchOnlineOptions = (): RealtimeChannelOptions => ({ config: { private: true } });
 
 export function trackOnSubscribe(status: ChannelStatus, channel: RealtimeChannel) {
   if (status === 'SUBSCRIBED') void channel.track({ online_at: new Date().toISOString() });

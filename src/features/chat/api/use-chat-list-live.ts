@@ -4,16 +4,24 @@ import { applyMessageToChatList } from './chat-list-cache';
 import { chatKeys } from './keys';
 import { openChannel } from './realtime';
 import { parseMessageRow } from './types';
-import { useOnlineUsers } from './use-online-presence';
+import type { ChatListItem } from './types';
+import { useOnlineUsers, useWatchOnline } from './use-online-presence';
+
+/**
+ * Online dots and the Online chip cover the partners of this many most recent conversations:
+ * each is a channel join (see MAX_WATCHED), and the top of the list is what a user sees first.
+ */
+export const CHAT_LIST_WATCHED = 20;
 
 /**
  * The chat list's live updates: a new message in any of the user's conversations (RLS decides
  * which reach us) updates its row and moves it to the top; read positions changed elsewhere (another
- * tab) refetch; the channel is removed on unmount. Who is online comes from the session-wide
- * presence tracker (`usePresenceTracker`), so this screen opens no presence channel of its own.
+ * tab) refetch; the channel is removed on unmount. Who is online: the partners of the most recent
+ * conversations are watched through the session's online watcher.
  */
-export function useChatListLive(userId: string): ReadonlySet<string> {
+export function useChatListLive(userId: string, chats: readonly ChatListItem[] | undefined): ReadonlySet<string> {
   const queryClient = useQueryClient();
+  useWatchOnline((chats ?? []).slice(0, CHAT_LIST_WATCHED).map((chat) => chat.other_user_id));
   const online = useOnlineUsers();
 
   useEffect(() => {

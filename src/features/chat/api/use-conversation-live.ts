@@ -7,9 +7,9 @@ import { applyMessageToChatList } from './chat-list-cache';
 import { getMessagesSince } from './get-messages';
 import { chatKeys } from './keys';
 import { clearUnread, markConversationRead } from './mark-read';
-import { openChannel } from './realtime';
+import { chatOptions, chatTopic, openChannel } from './realtime';
 import { parseMessageRow, type ChatMessage, type MessageRow } from './types';
-import { useOnlineUsers } from './use-online-presence';
+import { useOnlineUsers, useWatchOnline } from './use-online-presence';
 
 /** A typing event says "still typing" at most this often; the indicator outlives it by a margin. */
 export const TYPING_THROTTLE_MS = 2000;
@@ -18,14 +18,15 @@ export const TYPING_VISIBLE_MS = 3500;
 const typingPayload = z.object({ user_id: z.uuid() });
 
 /**
- * A conversation's live side: new messages (postgres_changes filtered to this conversation) go
- * into the cache and mark the chat read; the other's typing arrives as broadcast; the online dot
- * reads the session-wide presence tracker's set. After a dropped connection the missed messages
- * are fetched and merged.
+ * A conversation's live side, on its private channel: new messages (postgres_changes filtered to
+ * this conversation) go into the cache and mark the chat read; the other's typing arrives as
+ * broadcast (only the two participants may send or receive it); the online dot watches the
+ * other's online topic. After a dropped connection the missed messages are fetched and merged.
  */
-export function useConversationLive(chatId: string, userId: string) {
+export function useConversationLive(chatId: string, userId: string, otherUserId: string) {
   const queryClient = useQueryClient();
-  const online = useOnlineUsers();
+  useWatchOnline([otherUserId]);
+  const isOtherOnline = useOnlineUsers().has(otherUserId);
   const [typingUntil, setTypingUntil] = useState(0);
   const channelRef = useRef<RealtimeChannel | null>(null);
   const lastTypingSent = useRef(0);
@@ -63,8 +64,8 @@ export function useConversationLive(chatId: string, userId: string) {
 
     let hasJoined = false;
     const closeChat = openChannel(
-      `chat:${chatId}`,
-      { config: {} },
+      chatTopic(chatId),
+      chatOptions(),
       (channel) => {
         channelRef.current = channel;
         channel
@@ -107,5 +108,5 @@ export function useConversationLive(chatId: string, userId: string) {
     void channelRef.current?.send({ type: 'broadcast', event: 'typing', payload: { user_id: userId } });
   }, [userId]);
 
-  return { online, isOtherTyping: typingUntil > 0, notifyTyping };
+  return { isOtherOnline, isOtherTyping: typingUntil > 0, notifyTyping };
 }

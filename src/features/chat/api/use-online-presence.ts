@@ -1,14 +1,22 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect, useMemo } from 'react';
 import { chatKeys } from './keys';
-import { ONLINE_TOPIC, openChannel, presenceOptions, trackOnSubscribe, trackPresence } from './realtime';
+import { OnlineWatcher } from './online-watcher';
+import {
+  onlineTopic,
+  openChannel,
+  ownOnlineOptions,
+  trackOnSubscribe,
+  watchOnlineOptions,
+  type ChannelStatus,
+} from './realtime';
 
 const nobody: ReadonlySet<string> = new Set();
 
 /**
- * Who is online, as the presence tracker last wrote it. Never fetched (disabled; presence is not a
- * request): only the tracker writes it, and it is kept for the whole session (no gc) so a chat
- * screen opened later still sees it.
+ * Which watched chat partners are online, as the session's watcher last wrote it. Never fetched
+ * (presence is not a request): only the watcher writes it, and it is kept for the whole session
+ * (no gc) so a screen opened later still sees it.
  */
 export const onlineUsersQueryOptions = () =>
   queryOptions<ReadonlySet<string>>({
@@ -20,30 +28,74 @@ export const onlineUsersQueryOptions = () =>
     gcTime: Infinity,
   });
 
-/** The ids of everyone online right now (the Online chip, online dots, the header's "Online"). */
+/** The ids of the watched partners online right now (online dots, the Online chip, the header's "Online"). */
 export function useOnlineUsers(): ReadonlySet<string> {
   return useQuery(onlineUsersQueryOptions()).data;
 }
 
+/** The session's watcher, provided by `OnlinePresence`; null outside it (nothing is watched). */
+export const OnlineWatcherContext = createContext<OnlineWatcher | null>(null);
+
 /**
- * Mount once for the signed-in session (the protected layout): the one presence channel that
- * shows the user as online wherever they are in the app and records who else is.
+ * Watches these users' online state while the calling screen is mounted. Only the users this
+ * screen shows belong here, and few: each is a channel join (see MAX_WATCHED).
  */
-export function usePresenceTracker(userId: string): void {
+export function useWatchOnline(userIds: readonly string[]): void {
+  const watcher = useContext(OnlineWatcherContext);
+  const key = userIds.join(',');
+  useEffect(() => {
+    if (!watcher || key === '') return;
+    return watcher.watch(key.split(','));
+  }, [watcher, key]);
+}
+
+/** A refused join is retried by realtime-js forever; a partner whose topic we may not read is not retried. */
+const isRefused = (status: ChannelStatus, err: Error | undefined) =>
+  status === 'CHANNEL_ERROR' && (err?.message ?? '').startsWith('Unauthorized');
+
+/**
+ * Mount once for the signed-in session (`OnlinePresence`): shows the user as online on their own
+ * private topic (only they may track there; only people they share a conversation with may
+ * watch it) wherever they are in the app, and returns the watcher through which screens watch
+ * their partners' topics. Sign-out closes everything and forgets who was online.
+ */
+export function useOnlinePresence(userId: string): OnlineWatcher {
   const queryClient = useQueryClient();
+  // Building one has no side effects; channels open only through watch() and close with the session.
+  const watcher = useMemo(
+    () =>
+      new OnlineWatcher(
+        (partnerId, onChange) => {
+          // One's own topic is the tracker's channel below; a second channel there would replace it.
+          if (partnerId === userId) return () => undefined;
+          const close = openChannel(
+            onlineTopic(partnerId),
+            watchOnlineOptions(),
+            (channel) =>
+              channel.on('presence', { event: 'sync' }, () =>
+                // Only the partner may track on their topic, so anyone present there is them.
+                onChange(Object.keys(channel.presenceState()).length > 0),
+              ),
+            (status, _channel, err) => {
+              if (isRefused(status, err)) close();
+            },
+          );
+          return close;
+        },
+        (online) => queryClient.setQueryData(onlineUsersQueryOptions().queryKey, online),
+      ),
+    [queryClient, userId],
+  );
 
   useEffect(() => {
-    const { queryKey } = onlineUsersQueryOptions();
-    const close = openChannel(
-      ONLINE_TOPIC,
-      presenceOptions(userId),
-      (channel) => trackPresence(channel, (online) => queryClient.setQueryData(queryKey, online)),
-      trackOnSubscribe,
-    );
+    const closeOwn = openChannel(onlineTopic(userId), ownOnlineOptions(userId), () => undefined, trackOnSubscribe);
     return () => {
-      close();
+      closeOwn();
+      watcher.close();
       // Signed out (or another user): nobody is known to be online any more.
-      queryClient.setQueryData(queryKey, nobody);
+      queryClient.setQueryData(onlineUsersQueryOptions().queryKey, nobody);
     };
-  }, [queryClient, userId]);
+  }, [watcher, queryClient, userId]);
+
+  return watcher;
 }

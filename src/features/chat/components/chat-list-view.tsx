@@ -12,7 +12,7 @@ import { ChatListRow } from './chat-list-row';
 /** Chats (spec §2): search, working All / Unread / Online chips, and the live list, newest first. */
 export function ChatListView({ userId }: { userId: string }) {
   const chats = useChatList(userId);
-  const online = useChatListLive(userId);
+  const online = useChatListLive(userId, chats.data);
   const now = useNow();
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<ChatFilter>('all');

@@ -35,7 +35,7 @@ function NotFound() {
 function OpenConversation({ conversation, userId }: { conversation: ChatListItem; userId: string }) {
   const [tab, setTab] = useState<ChatTab>('chat');
   const [viewing, setViewing] = useState<ViewerMedia | null>(null);
-  const live = useConversationLive(conversation.id, userId);
+  const live = useConversationLive(conversation.id, userId, conversation.other_user_id);
   const markRead = useMarkRead(conversation.id);
   const { mutate: markReadNow } = markRead;
 
@@ -48,7 +48,7 @@ function OpenConversation({ conversation, userId }: { conversation: ChatListItem
     <div className={frame}>
       <ConversationHeader
         conversation={conversation}
-        isOnline={live.online.has(conversation.other_user_id)}
+        isOnline={live.isOtherOnline}
         isTyping={live.isOtherTyping}
         onShowMedia={() => setTab('media')}
       />
