@@ -1,12 +1,13 @@
 // `npm run bench:chat`: send-to-receive latency of chat messages through a throwaway local stack.
-// 50 conversations at once: in each, one user inserts messages (REST, as the app does) while the
-// other receives them over realtime postgres_changes filtered to the conversation (as the chat
-// screen does). Reports p50/p95 and checks that no message is lost, duplicated or reordered.
-// A benchmark that prints figures, not a test.
+// 50 conversations at once, each on the app's private conversation channel (`chat:<id>`, joined
+// only after the realtime.messages policies allow it): one user sends a typing broadcast and then
+// inserts the message (REST, as the app does) while the other receives both, the message over
+// postgres_changes filtered to the conversation (as the chat screen does). Reports p50/p95 and
+// checks that no message is lost, duplicated or reordered. A benchmark that prints figures, not a test.
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { RELAXED_AUTH_RATE_LIMITS } from '../../stack/auth/rate-limit.ts';
 import { startStack } from '../../stack/index.ts';
@@ -57,6 +58,7 @@ try {
   for (let i = 0; i < CONVERSATIONS * 2; i++) accounts.push(await account(apiUrl, anonKey, i));
 
   const latencies: number[] = [];
+  const typingLatencies: number[] = [];
   const insertTimes: number[] = [];
   let lost = 0;
   let outOfOrder = 0;
@@ -72,12 +74,25 @@ try {
       });
       if (error || typeof chatId !== 'string') throw new Error(`conversation ${i}: ${error?.message}`);
       const sentAt = new Map<string, number>();
+      const typingAt = new Map<number, number>();
       const received: number[] = [];
+      let typingReceived = 0;
       let resolveAll: () => void = () => undefined;
       const all = new Promise<void>((resolve) => (resolveAll = resolve));
+      const subscribe = (channel: RealtimeChannel) =>
+        new Promise<RealtimeChannel>((resolve, reject) =>
+          channel.subscribe((status, err) =>
+            status === 'SUBSCRIBED' ? resolve(channel) : status !== 'CLOSED' && reject(err ?? new Error(status)),
+          ),
+        );
       await receiver.client.realtime.setAuth();
       const channel = receiver.client
-        .channel(`bench:${chatId}`)
+        .channel(`chat:${chatId}`, { config: { private: true } })
+        .on('broadcast', { event: 'typing' }, ({ payload }) => {
+          const started = typingAt.get((payload as { n: number }).n);
+          if (started !== undefined) typingLatencies.push(performance.now() - started);
+          typingReceived++;
+        })
         .on(
           'postgres_changes',
           { event: 'INSERT', schema: 'public', table: 'messages', filter: `conversation_id=eq.${chatId}` },
@@ -89,12 +104,10 @@ try {
             if (received.length === MESSAGES) resolveAll();
           },
         );
-      await new Promise<void>((resolve, reject) =>
-        channel.subscribe((status, err) =>
-          status === 'SUBSCRIBED' ? resolve() : status !== 'CLOSED' && reject(err ?? new Error(status)),
-        ),
-      );
-      return { sender, receiver, chatId, sentAt, received, all };
+      await subscribe(channel);
+      await sender.client.realtime.setAuth();
+      const typing = await subscribe(sender.client.channel(`chat:${chatId}`, { config: { private: true } }));
+      return { sender, receiver, chatId, sentAt, typingAt, typing, received, typingCount: () => typingReceived, all };
     }),
   );
 
@@ -103,10 +116,12 @@ try {
   );
   const started = performance.now();
   await Promise.all(
-    pairs.map(async ({ sender, chatId, sentAt }) => {
+    pairs.map(async ({ sender, chatId, sentAt, typingAt, typing }) => {
       for (let n = 0; n < MESSAGES; n++) {
         const id = crypto.randomUUID();
         if (n === 0) await new Promise((r) => setTimeout(r, Math.random() * INTERVAL_MS)); // spread the starts
+        typingAt.set(n, performance.now());
+        await typing.send({ type: 'broadcast', event: 'typing', payload: { n } });
         const t = performance.now();
         sentAt.set(id, t);
         const { error } = await sender.client
@@ -123,12 +138,15 @@ try {
   await Promise.race([Promise.all(pairs.map((p) => p.all)), new Promise((r) => setTimeout(r, 10_000))]);
   const seconds = (performance.now() - started) / 1000;
 
-  for (const { received } of pairs) {
+  let typingLost = 0;
+  for (const { received, typingCount } of pairs) {
+    typingLost += MESSAGES - typingCount();
     lost += MESSAGES - new Set(received).size;
     duplicated += received.length - new Set(received).size;
     for (let k = 1; k < received.length; k++) if (received[k]! < received[k - 1]!) outOfOrder++;
   }
   latencies.sort((x, y) => x - y);
+  typingLatencies.sort((x, y) => x - y);
   insertTimes.sort((x, y) => x - y);
   const total = CONVERSATIONS * MESSAGES;
   console.log(`sent ${total} messages in ${seconds.toFixed(2)} s (${(total / seconds).toFixed(0)} msg/s)`);
@@ -138,8 +156,11 @@ try {
   console.log(
     `of which the insert request  p50 ${pct(insertTimes, 0.5).toFixed(1)} ms   p95 ${pct(insertTimes, 0.95).toFixed(1)} ms`,
   );
+  console.log(
+    `typing broadcast latency  p50 ${pct(typingLatencies, 0.5).toFixed(1)} ms   p95 ${pct(typingLatencies, 0.95).toFixed(1)} ms   (${typingLost} of ${total} not received)`,
+  );
   console.log(`lost ${lost}   duplicated ${duplicated}   out of order ${outOfOrder}`);
-  await Promise.all(pairs.map((p) => p.receiver.client.removeAllChannels()));
+  await Promise.all(pairs.flatMap((p) => [p.receiver.client.removeAllChannels(), p.sender.client.removeAllChannels()]));
   if (lost || duplicated || outOfOrder) process.exitCode = 1;
 } finally {
   await stack.stop();

@@ -15,7 +15,7 @@ export function openChannel(
   topic: string,
   options: RealtimeChannelOptions,
   setup: (channel: RealtimeChannel) => void,
-  onStatus?: (status: ChannelStatus, channel: RealtimeChannel, err?: Error) => void,
+  onStatus?: (status: ChannelStatus, channel: RealtimeChannel) => void,
 ): () => void {
   let channel: RealtimeChannel | null = null;
   let isClosed = false;
@@ -25,7 +25,7 @@ export function openChannel(
     const opened = supabase.channel(topic, options);
     channel = opened;
     setup(opened);
-    opened.subscribe((status, err) => onStatus?.(status, opened, err));
+    opened.subscribe((status) => onStatus?.(status, opened));
   });
   return () => {
     isClosed = true;

@@ -2,14 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo } from 'react';
 import { chatKeys } from './keys';
 import { OnlineWatcher } from './online-watcher';
-import {
-  onlineTopic,
-  openChannel,
-  ownOnlineOptions,
-  trackOnSubscribe,
-  watchOnlineOptions,
-  type ChannelStatus,
-} from './realtime';
+import { onlineTopic, openChannel, ownOnlineOptions, trackOnSubscribe, watchOnlineOptions } from './realtime';
 
 const nobody: ReadonlySet<string> = new Set();
 
@@ -49,10 +42,6 @@ export function useWatchOnline(userIds: readonly string[]): void {
   }, [watcher, key]);
 }
 
-/** A refused join is retried by realtime-js forever; a partner whose topic we may not read is not retried. */
-const isRefused = (status: ChannelStatus, err: Error | undefined) =>
-  status === 'CHANNEL_ERROR' && (err?.message ?? '').startsWith('Unauthorized');
-
 /**
  * Mount once for the signed-in session (`OnlinePresence`): shows the user as online on their own
  * private topic (only they may track there; only people they share a conversation with may
@@ -68,19 +57,14 @@ export function useOnlinePresence(userId: string): OnlineWatcher {
         (partnerId, onChange) => {
           // One's own topic is the tracker's channel below; a second channel there would replace it.
           if (partnerId === userId) return () => undefined;
-          const close = openChannel(
-            onlineTopic(partnerId),
-            watchOnlineOptions(),
-            (channel) =>
-              channel.on('presence', { event: 'sync' }, () =>
-                // Only the partner may track on their topic, so anyone present there is them.
-                onChange(Object.keys(channel.presenceState()).length > 0),
-              ),
-            (status, _channel, err) => {
-              if (isRefused(status, err)) close();
-            },
+          // A refused join (say, the conversation was just deleted) is retried by realtime-js with
+          // its backoff until the screen stops showing that partner.
+          return openChannel(onlineTopic(partnerId), watchOnlineOptions(), (channel) =>
+            channel.on('presence', { event: 'sync' }, () =>
+              // Only the partner may track on their topic, so anyone present there is them.
+              onChange(Object.keys(channel.presenceState()).length > 0),
+            ),
           );
-          return close;
         },
         (online) => queryClient.setQueryData(onlineUsersQueryOptions().queryKey, online),
       ),
