@@ -42,6 +42,10 @@ export interface AuthConfig {
   /** Seconds a mailed code or link stays valid (`[auth.email] otp_expiry`). */
   otpExpiry: number;
   rateLimit: RateLimitConfig;
+  /** `[auth.email] double_confirm_changes`: an email change is confirmed from the old and the new address. */
+  doubleConfirmChanges: boolean;
+  /** `[auth.email] secure_password_change`: a password change from a session older than 24 h needs a nonce. */
+  securePasswordChange: boolean;
   /** The public URL of the auth service, used in mail links and as JWT issuer. */
   externalUrl: string;
 }
@@ -184,6 +188,9 @@ export function loadConfig(supabaseDir: string, ports: PortOverrides = {}): Stac
       otpLength: otpLength(authEmail.otp_length),
       otpExpiry: num(authEmail.otp_expiry, 3600),
       rateLimit: rateLimits(table(auth.rate_limit)),
+      // The CLI's template defaults when a key is absent.
+      doubleConfirmChanges: bool(authEmail.double_confirm_changes, true),
+      securePasswordChange: bool(authEmail.secure_password_change, false),
       externalUrl: `${apiUrl}/auth/v1`,
     },
     storage: { fileSizeLimit: parseSize(storage.file_size_limit) ?? 50 * 1024 * 1024, buckets },

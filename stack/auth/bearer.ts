@@ -20,6 +20,8 @@ export interface Caller {
   user: UserRow;
   /** The session the token belongs to; null for tokens minted without one. */
   sessionId: string | null;
+  /** When that session began (sign-in), which decides whether a password change needs a nonce. */
+  sessionCreatedAt: Date | null;
 }
 
 /** GoTrue's requireAuthentication + loadUser/session: a valid token for a user and session that still exist. */
@@ -31,17 +33,19 @@ export async function requireUser(call: AuthCall): Promise<Caller> {
   const user = await findUserById(call.ctx.pool, claims.sub);
   if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
   let sessionId: string | null = null;
+  let sessionCreatedAt: Date | null = null;
   if (typeof claims.session_id === 'string' && claims.session_id !== '') {
     const { rows } = UUID.test(claims.session_id)
-      ? await call.ctx.pool.query('select 1 from auth.sessions where id = $1 and user_id = $2', [
-          claims.session_id,
-          user.id,
-        ])
+      ? await call.ctx.pool.query<{ created_at: Date }>(
+          'select created_at from auth.sessions where id = $1 and user_id = $2',
+          [claims.session_id, user.id],
+        )
       : { rows: [] };
-    if (rows.length === 0) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
+    if (!rows[0]) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
     sessionId = claims.session_id;
+    sessionCreatedAt = rows[0].created_at;
   }
-  return { claims, user, sessionId };
+  return { claims, user, sessionId, sessionCreatedAt };
 }
 
 // GOTRUE_JWT_ADMIN_ROLES in the CLI.

@@ -7,11 +7,12 @@ import { generateLink } from './routes/admin-links.ts';
 import { adminDeleteUser, adminGetUser, adminUpdateUser } from './routes/admin-user.ts';
 import { adminCreateUser, adminListUsers } from './routes/admin-users.ts';
 import { enforceRateLimit } from './rate-limit.ts';
+import { invite } from './routes/invite.ts';
 import { health, jwks, settings } from './routes/meta.ts';
 import { otp, recover, resend } from './routes/recover.ts';
 import { signup } from './routes/signup.ts';
 import { token } from './routes/token.ts';
-import { getUser, logout, updateUser } from './routes/user.ts';
+import { getUser, logout, reauthenticate, updateUser } from './routes/user.ts';
 import { verifyGet, verifyPost } from './routes/verify.ts';
 
 type Handler = (call: AuthCall) => Promise<Reply>;
@@ -25,6 +26,9 @@ const ROUTES: Array<[string, RegExp, Handler]> = [
   ['GET', /^\/user$/, getUser],
   ['PUT', /^\/user$/, updateUser],
   ['POST', /^\/logout$/, logout],
+  // A GET in GoTrue's router and in auth-js's reauthenticate().
+  ['GET', /^\/reauthenticate$/, reauthenticate],
+  ['POST', /^\/invite$/, invite],
   ['POST', /^\/recover$/, recover],
   ['POST', /^\/resend$/, resend],
   ['POST', /^\/otp$/, otp],

@@ -2,36 +2,53 @@ import type { StackContext } from '../types.ts';
 
 export type MailType = 'signup' | 'recovery' | 'magiclink' | 'invite' | 'email_change';
 
+/** What a template may mention besides the link and code (GoTrue's .Email / .NewEmail). */
+export interface MailData {
+  email?: string;
+  newEmail?: string;
+}
+
+interface Template {
+  subject: string;
+  heading: string;
+  lead: (data: MailData) => string;
+  action: string;
+}
+
 // GoTrue's current default template subjects (internal/mailer/templatemailer).
-const TEMPLATES: Record<MailType, { subject: string; heading: string; lead: string; action: string }> = {
+const TEMPLATES: Record<MailType, Template> = {
   signup: {
     subject: 'Confirm your email address',
     heading: 'Confirm your signup',
-    lead: 'Follow this link to confirm your email address:',
+    lead: () => 'Follow this link to confirm your email address:',
     action: 'Confirm your email address',
   },
   recovery: {
     subject: 'Reset your password',
     heading: 'Reset password',
-    lead: 'Follow this link to reset the password for your user:',
+    lead: () => 'Follow this link to reset the password for your user:',
     action: 'Reset password',
   },
   magiclink: {
     subject: 'Your sign-in link',
     heading: 'Magic link',
-    lead: 'Follow this link to sign in:',
+    lead: () => 'Follow this link to sign in:',
     action: 'Sign in',
   },
   invite: {
     subject: "You've been invited",
     heading: 'You have been invited',
-    lead: 'You have been invited to create a user. Follow this link to accept the invite:',
+    lead: () => 'You have been invited to create a user. Follow this link to accept the invite:',
     action: 'Accept the invite',
   },
+  // The same text goes to both addresses, each with its own link and code, as in GoTrue.
   email_change: {
     subject: 'Confirm your new email address',
     heading: 'Confirm change of email',
-    lead: 'Follow this link to confirm the update of your email address:',
+    lead: ({ email, newEmail }) =>
+      email && newEmail
+        ? `Follow this link to confirm the update of your email address from ${email} to ${newEmail}:`
+        : 'Follow this link to confirm the update of your email address:',
     action: 'Change email',
   },
 };
@@ -45,15 +62,31 @@ export function actionLink(ctx: StackContext, hashedToken: string, type: MailTyp
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** "Sends" an auth mail into the stack's mail catcher, with the link and the 6-digit code. */
-export function sendAuthMail(ctx: StackContext, to: string, type: MailType, link: string, otp: string) {
+/** "Sends" an auth mail into the stack's mail catcher, with the link and the one-time code. */
+export function sendAuthMail(
+  ctx: StackContext,
+  to: string,
+  type: MailType,
+  link: string,
+  otp: string,
+  data: MailData = {},
+) {
   const t = TEMPLATES[type];
+  const lead = t.lead(data);
   const html = [
     `<h2>${t.heading}</h2>`,
-    `<p>${t.lead}</p>`,
+    `<p>${escapeHtml(lead)}</p>`,
     `<p><a href="${escapeHtml(link)}">${t.action}</a></p>`,
     `<p>Alternatively, enter the code: ${otp}</p>`,
   ].join('\n');
-  const text = `${t.heading}\n\n${t.lead}\n\n${t.action} ( ${link} )\n\nAlternatively, enter the code: ${otp}\n`;
+  const text = `${t.heading}\n\n${lead}\n\n${t.action} ( ${link} )\n\nAlternatively, enter the code: ${otp}\n`;
   ctx.mail.send({ to, subject: t.subject, html, text });
+}
+
+/** GoTrue's reauthentication template: only the code, which the app sends back as `nonce`. */
+export function sendReauthenticationMail(ctx: StackContext, to: string, otp: string) {
+  const lead = 'Use the code below to verify your identity. It expires shortly.';
+  const html = [`<h2>Your verification code</h2>`, `<p>${lead}</p>`, `<p>${otp}</p>`].join('\n');
+  const text = `Your verification code\n\n${lead}\n\n${otp}\n`;
+  ctx.mail.send({ to, subject: `${otp} is your verification code`, html, text });
 }

@@ -8,12 +8,26 @@ const KINDS = {
   confirmation: { column: 'confirmation_token', sentAt: 'confirmation_sent_at', type: 'confirmation_token' },
   recovery: { column: 'recovery_token', sentAt: 'recovery_sent_at', type: 'recovery_token' },
   email_change: { column: 'email_change_token_new', sentAt: 'email_change_sent_at', type: 'email_change_token_new' },
+  // The second email-change token, mailed to the current address when double_confirm_changes is on.
+  email_change_current: {
+    column: 'email_change_token_current',
+    sentAt: 'email_change_sent_at',
+    type: 'email_change_token_current',
+  },
+  reauthentication: {
+    column: 'reauthentication_token',
+    sentAt: 'reauthentication_sent_at',
+    type: 'reauthentication_token',
+  },
 } as const;
 
 export type TokenKind = keyof typeof KINDS;
 
+/** The tokens an email link or typed code can spend (reauthentication nonces go to PUT /user instead). */
+export type LinkKind = 'confirmation' | 'recovery' | 'email_change';
+
 /** The email link type → which stored token it spends. magiclink shares recovery's, as in GoTrue. */
-export function kindOfType(type: string): TokenKind | null {
+export function kindOfType(type: string): LinkKind | null {
   if (type === 'signup' || type === 'invite') return 'confirmation';
   if (type === 'recovery' || type === 'magiclink') return 'recovery';
   if (type === 'email_change') return 'email_change';

@@ -20,6 +20,9 @@ export interface UserRow {
   recovery_sent_at: Date | null;
   email_change: string | null;
   email_change_sent_at: Date | null;
+  /** 0 until one of the two addresses confirmed a double-confirmed change, then 1. */
+  email_change_confirm_status: number | null;
+  reauthentication_sent_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Json | null;
   raw_user_meta_data: Json | null;
@@ -154,6 +157,7 @@ export function userJson(u: UserRow, identities: IdentityRow[]) {
     recovery_sent_at: iso(u.recovery_sent_at),
     new_email: u.email_change || undefined,
     email_change_sent_at: iso(u.email_change_sent_at),
+    reauthentication_sent_at: iso(u.reauthentication_sent_at),
     last_sign_in_at: iso(u.last_sign_in_at),
     app_metadata: u.raw_app_meta_data ?? {},
     user_metadata: u.raw_user_meta_data ?? {},

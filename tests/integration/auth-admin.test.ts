@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { follow, fragment, linkIn, mailsTo, waitForMails } from '../support/mailpit.ts';
 import { anonClient, serviceClient, signedInUser, stackEnv, uniqueEmail } from '../support/stack-env.ts';
 
 const admin = () => serviceClient().auth.admin;
@@ -41,6 +42,10 @@ describe('auth admin: who may call it', () => {
         expect(await res.json()).toMatchObject({ code: 'not_admin', message: 'User not allowed' });
       }
     }
+    const invited = uniqueEmail('uninvited');
+    const inviteAsUser = await user.client.auth.admin.inviteUserByEmail(invited);
+    expect(inviteAsUser.error).toMatchObject({ status: 403, code: 'not_admin' });
+    expect(await mailsTo(invited)).toHaveLength(0);
     const viaAnonClient = await anonClient().auth.admin.listUsers();
     expect(viaAnonClient.error).toMatchObject({ status: 403, code: 'not_admin' });
     // The user is untouched by all of that.
@@ -81,6 +86,21 @@ describe('auth admin: users', () => {
     expect(data.nextPage).toBe(2);
   });
 
+  it('refuses page and per_page values GoTrue cannot parse, as GoTrue does', async () => {
+    const negative = await admin().listUsers({ page: -1, perPage: 10 });
+    expect(negative.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Bad Pagination Parameters: strconv.ParseUint: parsing "-1": invalid syntax',
+    });
+    for (const query of ['page=1.5', 'per_page=-5', 'per_page=ten', 'page=99999999999999999999']) {
+      const res = await adminFetch(`/users?${query}`, stackEnv().serviceRoleKey);
+      expect(res.status, query).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'validation_failed' });
+    }
+    expect((await admin().listUsers({ page: 2, perPage: 1 })).error).toBeNull();
+  });
+
   it('gets, updates and deletes a user by id; unknown ids are 404', async () => {
     const user = await createConfirmed({ keep: true });
     expect((await admin().getUserById(user.id)).data.user?.email).toBe(user.email);
@@ -114,6 +134,46 @@ describe('auth admin: users', () => {
     expect(
       (await anonClient().auth.signInWithPassword({ email: user.email ?? '', password: 'changed-pass-1' })).error?.code,
     ).toBe('invalid_credentials');
+  });
+});
+
+describe('auth admin: invite', () => {
+  it('mails an invite whose link confirms and signs the user in; the user then sets a password', async () => {
+    const email = uniqueEmail('invited');
+    const redirectTo = 'http://127.0.0.1:5173/';
+    const { data, error } = await admin().inviteUserByEmail(email, { data: { name: 'Invitee' }, redirectTo });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, user_metadata: { name: 'Invitee' } });
+    expect(data.user?.invited_at).toBeTruthy();
+    expect(data.user?.confirmation_sent_at).toBeTruthy();
+    expect(data.user?.email_confirmed_at).toBeUndefined();
+
+    const [mail] = await waitForMails(email);
+    expect(mail?.Subject).toBe("You've been invited");
+    const link = linkIn(mail);
+    expect(new URL(link).searchParams.get('type')).toBe('invite');
+    const location = await follow(link);
+    expect(`${location.origin}${location.pathname}`).toBe(redirectTo);
+    const hash = fragment(location);
+    expect(hash.get('type')).toBe('invite');
+    const client = anonClient();
+    const set = await client.auth.setSession({
+      access_token: hash.get('access_token') ?? '',
+      refresh_token: hash.get('refresh_token') ?? '',
+    });
+    expect(set.error).toBeNull();
+    expect(set.data.user?.email_confirmed_at).toBeTruthy();
+    expect((await client.auth.updateUser({ password: 'chosen-pass-1' })).error).toBeNull();
+    expect((await anonClient().auth.signInWithPassword({ email, password: 'chosen-pass-1' })).error).toBeNull();
+    // The link worked once.
+    expect(fragment(await follow(link)).get('error_code')).toBe('otp_expired');
+  });
+
+  it('refuses an address that already has a confirmed account, and mails it nothing', async () => {
+    const user = await createConfirmed();
+    const { error } = await admin().inviteUserByEmail(user.email ?? '');
+    expect(error).toMatchObject({ status: 422, code: 'email_exists' });
+    expect(await mailsTo(user.email ?? '')).toHaveLength(0);
   });
 });
 

@@ -104,6 +104,14 @@ describe('seeded accounts', () => {
     expect(bad.data.session).toBeNull();
   });
 
+  it('are all confirmed, so they sign in although sign-ups need a confirmation', async () => {
+    const { rows } = await db.query<{ email: string; confirmed: boolean }>(
+      `select email, email_confirmed_at is not null as confirmed from auth.users where email like '%@velvet.test'`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(14);
+    expect(rows.filter((r) => !r.confirmed).map((r) => r.email)).toEqual([]);
+  });
+
   it('lets a creator sign in and see the locked media path of their own post', async () => {
     const { client, error } = await signIn(CREATOR.email, CREATOR.password);
     expect(error).toBeNull();

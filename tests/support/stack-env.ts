@@ -40,18 +40,25 @@ export interface TestUser {
   accessToken: string;
 }
 
-/** Signs up a fresh user through the public API and returns a signed-in client. */
+/**
+ * A fresh, confirmed user signed in through the public API. Sign-ups need a mailed confirmation
+ * (`enable_confirmations = true`), so the account is created the way an operator would, with the
+ * admin API's `email_confirm`, and then signs in with its password as the app does.
+ */
 export async function signedInUser(metadata: Record<string, unknown> = {}, prefix = 'user'): Promise<TestUser> {
   const email = uniqueEmail(prefix);
   const password = 'password-123';
-  const client = anonClient();
-  const { data, error } = await client.auth.signUp({
+  const created = await serviceClient().auth.admin.createUser({
     email,
     password,
-    options: { data: { name: prefix, ...metadata } },
+    email_confirm: true,
+    user_metadata: { name: prefix, ...metadata },
   });
+  if (created.error) throw created.error;
+  const client = anonClient();
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;
-  if (!data.session || !data.user) throw new Error('signUp returned no session (are confirmations on?)');
+  if (!data.session || !data.user) throw new Error(`sign-in of ${email} returned no session`);
   return { id: data.user.id, email, password, client, accessToken: data.session.access_token };
 }
 

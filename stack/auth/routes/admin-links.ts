@@ -21,7 +21,7 @@ const LINK_TYPES: Record<string, { mail: MailType; kind: TokenKind }> = {
   invite: { mail: 'invite', kind: 'confirmation' },
   magiclink: { mail: 'magiclink', kind: 'recovery' },
   recovery: { mail: 'recovery', kind: 'recovery' },
-  email_change_current: { mail: 'email_change', kind: 'email_change' },
+  email_change_current: { mail: 'email_change', kind: 'email_change_current' },
   email_change_new: { mail: 'email_change', kind: 'email_change' },
 };
 
@@ -69,7 +69,10 @@ export async function generateLink(call: AuthCall): Promise<Reply> {
     passwordHash = await hashPassword(password);
   }
   let newEmail = '';
-  if (spec.kind === 'email_change') {
+  if (type === 'email_change_current' && !ctx.config.auth.doubleConfirmChanges) {
+    throw validation('Enable secure email change to generate link for current email');
+  }
+  if (type.startsWith('email_change')) {
     newEmail = validateEmail(str(body, 'new_email'));
     if (await findUserByEmail(ctx.pool, newEmail)) {
       throw unprocessable('email_exists', 'A user with this email address has already been registered');
@@ -77,7 +80,12 @@ export async function generateLink(call: AuthCall): Promise<Reply> {
   }
   const result = await inTransaction(ctx.pool, async (db) => {
     const user = existing ?? (await createForLink(db, email, passwordHash, data, type === 'invite'));
-    if (newEmail) await db.query('update auth.users set email_change = $2 where id = $1', [user.id, newEmail]);
+    if (newEmail) {
+      await db.query('update auth.users set email_change = $2, email_change_confirm_status = 0 where id = $1', [
+        user.id,
+        newEmail,
+      ]);
+    }
     const hashedFor = type === 'email_change_new' ? newEmail : email;
     const { otp, hashedToken } = await issueToken(db, user, spec.kind, hashedFor, false, ctx.config.auth);
     const json = await userWithIdentities(db, (await findUserById(db, user.id)) as UserRow);

@@ -50,12 +50,28 @@ export async function adminCreateUser(call: AuthCall): Promise<Reply> {
   return ok(created);
 }
 
+const MAX_UINT64 = 2n ** 64n - 1n;
+
+/**
+ * A pagination parameter as GoTrue's paginate() reads it (strconv.ParseUint): absent → default;
+ * a sign, a fraction or any other character → 400 with Go's own error text.
+ */
+function pageParam(url: URL, name: string, fallback: number): number {
+  const raw = url.searchParams.get(name);
+  if (raw === null || raw === '') return fallback;
+  const fail = (why: string) =>
+    validation(`Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: ${why}`);
+  if (!/^[0-9]+$/.test(raw)) throw fail('invalid syntax');
+  if (BigInt(raw) > MAX_UINT64) throw fail('value out of range');
+  return Number(raw);
+}
+
 /** GET /admin/users?page=&per_page=&filter= with GoTrue's X-Total-Count and Link headers. */
 export async function adminListUsers(call: AuthCall): Promise<Reply> {
   requireAdmin(call);
   const { ctx, url } = call;
-  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '', 10) || 1);
-  const perPage = Math.min(1000, Math.max(1, Number.parseInt(url.searchParams.get('per_page') ?? '', 10) || 50));
+  const page = Math.max(1, pageParam(url, 'page', 1));
+  const perPage = Math.min(1000, Math.max(1, pageParam(url, 'per_page', 50)));
   const filter = url.searchParams.get('filter') ?? '';
   const like = `%${filter.replace(/[\\%_]/g, '\\$&')}%`;
   const where = `where ($1 = '' or email ilike $2 or raw_user_meta_data->>'full_name' ilike $2)`;

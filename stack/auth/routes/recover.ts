@@ -1,4 +1,5 @@
 import { inTransaction } from '../../db.ts';
+import { requestEmailChange } from '../email-change.ts';
 import { bool, obj, ok, str, type AuthCall, type Reply } from '../call.ts';
 import { AuthError, internal, unprocessable, validation } from '../errors.ts';
 import { actionLink, sendAuthMail, type MailType } from '../mailer.ts';
@@ -84,7 +85,14 @@ export async function resend(call: AuthCall): Promise<Reply> {
   if (!user || user.deleted_at) return ok({});
   if (type === 'signup' && !user.email_confirmed_at) await mailLink(call, user, email, 'signup', challenge);
   if (type === 'email_change' && user.email_change) {
-    await mailLink(call, user, user.email_change.toLowerCase(), 'email_change', challenge);
+    // GoTrue resends the whole change: fresh tokens to both addresses, and both must confirm again.
+    const { ctx } = call;
+    const redirectTo = referrer(call);
+    const mails = await inTransaction(ctx.pool, async (db) => {
+      const fresh = (await findUserById(db, user.id)) as UserRow;
+      return requestEmailChange(ctx, db, fresh, (fresh.email_change ?? '').toLowerCase(), redirectTo, challenge);
+    });
+    for (const send of mails) send();
   }
   return ok({});
 }
