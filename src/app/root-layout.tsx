@@ -11,6 +11,7 @@ const titles: Record<string, string> = {
   '/reset-password': 'Reset password',
   '/terms': 'Terms of Service',
   '/privacy': 'Privacy Policy',
+  '/settings/email-password': 'Email & Password',
 };
 
 function titleFor(pathname: string): string {

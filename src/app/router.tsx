@@ -18,6 +18,7 @@ const ProtectedLayout = lazyRoute(() => import('./layouts/protected-layout'), 'P
 const HomeRoute = lazyRoute(() => import('./routes/app/home'), 'HomeRoute');
 const MyProfileRoute = lazyRoute(() => import('./routes/app/my-profile'), 'MyProfileRoute');
 const SettingsRoute = lazyRoute(() => import('./routes/app/settings'), 'SettingsRoute');
+const EmailPasswordRoute = lazyRoute(() => import('./routes/app/email-password'), 'EmailPasswordRoute');
 const WhatsNewRoute = lazyRoute(() => import('./routes/app/whats-new'), 'WhatsNewRoute');
 const placeholders = () => import('./routes/app/placeholders');
 const DiscoverRoute = lazyRoute(() => import('./routes/app/discover'), 'DiscoverRoute');
@@ -60,6 +61,7 @@ export function AppRoutes() {
           <Route path="profile/:handle" element={<ProfileRoute />} />
           <Route path="post/:postId" element={<PostRoute />} />
           <Route path="settings" element={<SettingsRoute />} />
+          <Route path="settings/email-password" element={<EmailPasswordRoute />} />
           <Route path="whats-new" element={<WhatsNewRoute />} />
         </Route>
 

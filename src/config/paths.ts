@@ -20,5 +20,6 @@ export const paths = {
   post: (postId: string) => `/post/${encodeURIComponent(postId)}`,
   videos: '/videos',
   settings: '/settings',
+  emailPassword: '/settings/email-password',
   whatsNew: '/whats-new',
 } as const;

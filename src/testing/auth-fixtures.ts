@@ -37,3 +37,8 @@ export function authRateLimitResponse(
     { status: 429, headers: { 'x-supabase-api-version': '2024-01-01', 'x-sb-error-code': code } },
   );
 }
+
+/** Puts a session where the app's supabase client keeps it, so calls that need one (PUT /user…) go out. */
+export function storeSession(user: User = testUser) {
+  localStorage.setItem('sb-supabase-auth-token', JSON.stringify(sessionFor(user)));
+}

@@ -10,8 +10,8 @@ export function CheckEmail({ email }: { email: string }) {
         <MailIcon className="size-7" />
       </div>
       <p className="text-sm text-zinc-300">
-        We sent a confirmation link to <strong className="text-white">{email}</strong>. Open it to activate your
-        account, then log in.
+        We sent a confirmation link to <strong className="break-all text-white">{email}</strong>. Open it to activate
+        your account: the link logs you in.
       </p>
       <ButtonLink to={paths.login} className="w-full">
         Go to Login

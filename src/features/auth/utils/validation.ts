@@ -12,6 +12,20 @@ export const messages = {
   passwordReset: 'Your password has been reset successfully. Redirecting to login...',
 } as const;
 
+/** Settings → Email & Password (ours: the spec shows the row but not the screen). */
+export const accountMessages = {
+  sameEmail: 'This is already your email address.',
+  emailChangeSent: (current: string, next: string) =>
+    `Confirmation links sent to ${current} and ${next}. Open both to finish the change.`,
+  emailPending: (current: string, next: string) =>
+    `Waiting for confirmation of ${next}. Open the links we sent to ${current} and to ${next}; your email changes once both are confirmed.`,
+  codeSent: (email: string) => `For your security, enter the code we just sent to ${email}.`,
+  codeResent: (email: string) => `We sent a new code to ${email}.`,
+  codeRequired: 'Please enter the code from the email.',
+  codeInvalid: 'That code is wrong or has expired. Check the latest email or send a new code.',
+  passwordChanged: 'Your password has been changed.',
+} as const;
+
 /** The first problem with a new password and its confirmation, or null. Match is checked first (spec §5 order). */
 export function validateNewPassword(password: string, confirmation: string): string | null {
   if (password !== confirmation) return messages.passwordsDoNotMatch;

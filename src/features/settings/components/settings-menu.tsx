@@ -12,7 +12,14 @@ interface Row {
 
 /** Spec §2 Settings tab: sections and rows in this order; rows without a screen yet say so. */
 const sections: ReadonlyArray<{ title: string; rows: Row[] }> = [
-  { title: 'Account', rows: [{ label: 'Email & Password' }, { label: 'Phone Number' }, { label: 'Verification' }] },
+  {
+    title: 'Account',
+    rows: [
+      { label: 'Email & Password', to: paths.emailPassword },
+      { label: 'Phone Number' },
+      { label: 'Verification' },
+    ],
+  },
   {
     title: 'Privacy & Security',
     rows: [{ label: 'Privacy Settings' }, { label: 'Blocked Users' }, { label: 'Two-Factor Authentication' }],
