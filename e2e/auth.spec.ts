@@ -4,10 +4,24 @@ import { Shell } from './pages/shell.ts';
 import { latestVerifyLink } from './support/mail.ts';
 import { createUser, newUser } from './support/users.ts';
 
-test('sign up lands on Home with the new name and handle', async ({ page }, testInfo) => {
+test('sign up: Check Your Email, then the mailed link logs in on Home with the new name and handle', async ({
+  page,
+}, testInfo) => {
   const auth = new AuthPages(page);
   const user = newUser('signup');
   await auth.signUp(user);
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await expect(page.getByText(user.email)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Login' })).toBeVisible();
+
+  // Before the link is opened the account cannot log in (spec §8).
+  await page.getByRole('link', { name: 'Go to Login' }).click();
+  await auth.logIn(user.email, user.password);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please verify your email address before logging in. Check your inbox for the verification link.',
+  );
+
+  await page.goto(await latestVerifyLink(user.email));
   await auth.expectHome();
 
   // The handle is the display name folded to a-z0-9 plus a random suffix, never the email (issue 16).

@@ -50,6 +50,9 @@ export default async function globalSetup() {
   process.env.E2E_ANON_KEY = stack.keys.anonKey;
   process.env.E2E_MAIL_URL = stack.mailUrl;
   process.env.E2E_PAYMENTS_URL = stack.payments.url;
+  // For test setup only (confirmed accounts, a session that signed in yesterday); never given to the app.
+  process.env.E2E_SERVICE_ROLE_KEY = stack.keys.serviceRoleKey;
+  process.env.E2E_DB_URL = stack.dbUrl;
 
   return async () => {
     await new Promise<void>((resolve) => server?.httpServer.close(() => resolve()));

@@ -28,15 +28,28 @@ interface Account {
   client: SupabaseClient;
 }
 
-async function account(apiUrl: string, anonKey: string, n: number): Promise<Account> {
-  const res = await fetch(`${apiUrl}/auth/v1/signup`, {
+/**
+ * A confirmed account (sign-ups wait for a mailed confirmation, so it is created with the admin API's
+ * `email_confirm`), signed in through the public API as the app does.
+ */
+async function account(apiUrl: string, keys: { anonKey: string; serviceRoleKey: string }, n: number): Promise<Account> {
+  const email = `bench-${n}@example.test`;
+  const password = `bench-pw-${n}`;
+  const admin = { apikey: keys.serviceRoleKey, authorization: `Bearer ${keys.serviceRoleKey}` };
+  const created = await fetch(`${apiUrl}/auth/v1/admin/users`, {
     method: 'POST',
-    headers: { apikey: anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${n}@example.test`, password: `bench-pw-${n}`, data: { name: `Bench ${n}` } }),
+    headers: { ...admin, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { name: `Bench ${n}` } }),
   });
-  if (!res.ok) throw new Error(`signup ${n}: ${res.status} ${await res.text()}`);
+  if (!created.ok) throw new Error(`create ${n}: ${created.status} ${await created.text()}`);
+  const res = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: keys.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in ${n}: ${res.status} ${await res.text()}`);
   const session = (await res.json()) as { access_token: string; user: { id: string } };
-  const client = createClient(apiUrl, anonKey, {
+  const client = createClient(apiUrl, keys.anonKey, {
     accessToken: async () => session.access_token,
   });
   return { id: session.user.id, client };
@@ -55,9 +68,8 @@ const stack = await startStack({
 });
 try {
   const { apiUrl } = stack;
-  const { anonKey } = stack.keys;
   const accounts: Account[] = [];
-  for (let i = 0; i < CONVERSATIONS * 2; i++) accounts.push(await account(apiUrl, anonKey, i));
+  for (let i = 0; i < CONVERSATIONS * 2; i++) accounts.push(await account(apiUrl, stack.keys, i));
 
   const latencies: number[] = [];
   const typingLatencies: number[] = [];

@@ -34,6 +34,10 @@ export function SessionProvider({ auth = supabase.auth, children }: SessionProvi
 
   useEffect(() => {
     const { data } = auth.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {
+      // supabase-js clears a consumed token fragment with `location.hash = ''`, which leaves a bare `#`.
+      if (window.location.href.endsWith('#')) {
+        window.history.replaceState(window.history.state, '', window.location.href.slice(0, -1));
+      }
       const userId = session?.user.id ?? null;
       // Another user's cached rows must never show up after a sign-out or a switch of account.
       if (userIdRef.current !== undefined && userIdRef.current !== userId) queryClient.clear();
