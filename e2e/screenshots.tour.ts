@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { AuthPages } from './pages/auth.ts';
 import { latestVerifyLink } from './support/mail.ts';
+import { signedInYesterday } from './support/sessions.ts';
 import { createUser } from './support/users.ts';
 
 // `npm run screenshots`: every screen at both sizes into screenshots/ (git-ignored), for looking at.
@@ -35,6 +36,11 @@ test('signed-out screens', async ({ page }, testInfo) => {
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await shoot(page, p, '04-signup-error');
+  await page.getByLabel('Email').fill(`ada-${Date.now()}@example.test`);
+  await page.getByLabel('Confirm Password').fill('abcdef');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await shoot(page, p, '04b-check-email');
   await page.goto('/forgot-password');
   await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
   await shoot(page, p, '05-forgot');
@@ -66,6 +72,8 @@ test('signed-out screens', async ({ page }, testInfo) => {
 });
 
 test('signed-in screens', async ({ page }, testInfo) => {
+  // Fourteen screens in one tour: more than one test's time on a busy machine.
+  test.slow();
   const p = testInfo.project.name;
   // The seeded demo fan: a real avatar, name and conversations.
   await new AuthPages(page).logIn('fan1@velvet.test', 'velvet-fan-1');
@@ -96,6 +104,32 @@ test('signed-in screens', async ({ page }, testInfo) => {
   await page.getByRole('button', { name: 'Delete Account' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await shoot(page, p, '32-delete-dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Email & Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Email & Password', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^You log in with/)).toBeVisible();
+  await shoot(page, p, '33-email-password');
+});
+
+test('email and password changes in progress', async ({ page }, testInfo) => {
+  const p = testInfo.project.name;
+  const user = await createUser('account');
+  await new AuthPages(page).logIn(user.email, user.password);
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  await signedInYesterday(user.email);
+  await page.goto('/settings/email-password');
+  await page.getByLabel('New Email').fill(`new-${user.email}`);
+  await page.getByRole('button', { name: 'Change Email' }).click();
+  await expect(page.getByText('Confirmation links sent to')).toBeVisible();
+  await page.getByLabel('New Password', { exact: true }).fill('brand-new-password');
+  await page.getByLabel('Confirm New Password').fill('brand-new-password');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await page.getByLabel('Verification Code').fill('000000');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await shoot(page, p, '34-email-password-pending');
+  await page.getByLabel('Verification Code').scrollIntoViewIfNeeded();
+  await shoot(page, p, '35-password-code');
 });
 
 test('a new account without an uploaded avatar', async ({ page }, testInfo) => {

@@ -29,7 +29,7 @@ export function ChangeEmailForm({ account }: { account: Account }) {
         Email
       </h2>
       <p className="text-sm text-zinc-400">
-        You log in with <strong className="break-all font-medium text-zinc-100">{account.email}</strong>.
+        You log in with <strong className="break-words font-medium text-zinc-100">{account.email}</strong>.
       </p>
       {sentTo ? (
         <Alert tone="success">{accountMessages.emailChangeSent(account.email, sentTo)}</Alert>

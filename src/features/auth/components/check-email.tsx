@@ -10,7 +10,7 @@ export function CheckEmail({ email }: { email: string }) {
         <MailIcon className="size-7" />
       </div>
       <p className="text-sm text-zinc-300">
-        We sent a confirmation link to <strong className="break-all text-white">{email}</strong>. Open it to activate
+        We sent a confirmation link to <strong className="break-words text-white">{email}</strong>. Open it to activate
         your account: the link logs you in.
       </p>
       <ButtonLink to={paths.login} className="w-full">
