@@ -26,7 +26,8 @@ const render = () => renderRoute(<ChangePasswordForm email="fan@example.test" />
 describe('ChangePasswordForm', () => {
   beforeEach(() => storeSession());
 
-  it('applies the spec password rules before calling the service', async () => {
+  // Many keystrokes: more than the default 5 s on a busy machine.
+  it('applies the spec password rules before calling the service', { timeout: 15_000 }, async () => {
     render();
     await submit('abcdef', 'abcdeg');
     expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
@@ -51,56 +52,61 @@ describe('ChangePasswordForm', () => {
     expect(screen.getByLabelText('New Password')).toHaveValue('');
   });
 
-  it('mails a code when the service asks for reauthentication, refuses a wrong one and accepts the right one', async () => {
-    const nonces: Array<string | undefined> = [];
-    let codesSent = 0;
-    server.use(
-      http.put(userUrl, async ({ request }) => {
-        const { nonce } = (await request.json()) as { nonce?: string };
-        nonces.push(nonce);
-        if (!nonce)
-          return HttpResponse.json(
-            { error_code: 'reauthentication_needed', message: 'Password update requires reauthentication' },
-            { status: 400 },
-          );
-        if (nonce !== '123456')
-          return HttpResponse.json(
-            { error_code: 'reauthentication_not_valid', message: 'Nonce has expired or is invalid' },
-            { status: 422 },
-          );
-        return HttpResponse.json(testUser);
-      }),
-      http.get(reauthUrl, () => {
-        codesSent += 1;
-        return HttpResponse.json({});
-      }),
-    );
-    render();
-    const user = await submit('brand-new-pass');
-    expect(await screen.findByText(accountMessages.codeSent('fan@example.test'))).toBeInTheDocument();
-    expect(codesSent).toBe(1);
+  // Many keystrokes: more than the default 5 s on a busy machine.
+  it(
+    'mails a code when the service asks for reauthentication, refuses a wrong one and accepts the right one',
+    { timeout: 15_000 },
+    async () => {
+      const nonces: Array<string | undefined> = [];
+      let codesSent = 0;
+      server.use(
+        http.put(userUrl, async ({ request }) => {
+          const { nonce } = (await request.json()) as { nonce?: string };
+          nonces.push(nonce);
+          if (!nonce)
+            return HttpResponse.json(
+              { error_code: 'reauthentication_needed', message: 'Password update requires reauthentication' },
+              { status: 400 },
+            );
+          if (nonce !== '123456')
+            return HttpResponse.json(
+              { error_code: 'reauthentication_not_valid', message: 'Nonce has expired or is invalid' },
+              { status: 422 },
+            );
+          return HttpResponse.json(testUser);
+        }),
+        http.get(reauthUrl, () => {
+          codesSent += 1;
+          return HttpResponse.json({});
+        }),
+      );
+      render();
+      const user = await submit('brand-new-pass');
+      expect(await screen.findByText(accountMessages.codeSent('fan@example.test'))).toBeInTheDocument();
+      expect(codesSent).toBe(1);
 
-    // An empty field is the browser's to refuse (required); blanks are ours.
-    await user.type(screen.getByLabelText('Verification Code'), '   ');
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(accountMessages.codeRequired);
+      // An empty field is the browser's to refuse (required); blanks are ours.
+      await user.type(screen.getByLabelText('Verification Code'), '   ');
+      await user.click(screen.getByRole('button', { name: 'Change Password' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(accountMessages.codeRequired);
 
-    await user.clear(screen.getByLabelText('Verification Code'));
-    await user.type(screen.getByLabelText('Verification Code'), '654321');
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(accountMessages.codeInvalid);
+      await user.clear(screen.getByLabelText('Verification Code'));
+      await user.type(screen.getByLabelText('Verification Code'), '654321');
+      await user.click(screen.getByRole('button', { name: 'Change Password' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(accountMessages.codeInvalid);
 
-    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
-    expect(await screen.findByText(accountMessages.codeResent('fan@example.test'))).toBeInTheDocument();
-    expect(codesSent).toBe(2);
+      await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+      expect(await screen.findByText(accountMessages.codeResent('fan@example.test'))).toBeInTheDocument();
+      expect(codesSent).toBe(2);
 
-    await user.clear(screen.getByLabelText('Verification Code'));
-    await user.type(screen.getByLabelText('Verification Code'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByText(accountMessages.passwordChanged)).toBeInTheDocument();
-    expect(nonces).toEqual([undefined, '654321', '123456']);
-    expect(screen.queryByLabelText('Verification Code')).not.toBeInTheDocument();
-  });
+      await user.clear(screen.getByLabelText('Verification Code'));
+      await user.type(screen.getByLabelText('Verification Code'), '123456');
+      await user.click(screen.getByRole('button', { name: 'Change Password' }));
+      expect(await screen.findByText(accountMessages.passwordChanged)).toBeInTheDocument();
+      expect(nonces).toEqual([undefined, '654321', '123456']);
+      expect(screen.queryByLabelText('Verification Code')).not.toBeInTheDocument();
+    },
+  );
 
   it('shows the service message for other refusals', async () => {
     server.use(
