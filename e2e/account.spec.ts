@@ -9,6 +9,8 @@ import { createUser, newUser } from './support/users.ts';
 test('change email: nothing changes until both addresses confirm, then the new one logs in', async ({
   page,
 }, testInfo) => {
+  // Two sign-ins, a reload and two mailed links: longer than one test's time on a busy machine.
+  test.slow();
   const user = await createUser('mover');
   const next = newUser('moved').email;
   const auth = new AuthPages(page);
@@ -48,6 +50,8 @@ test('change email: nothing changes until both addresses confirm, then the new o
 test('change password: a session from yesterday needs the mailed code; a wrong code is refused', async ({
   page,
 }, testInfo) => {
+  // Two sign-ins, a mailed code and a refusal before the change.
+  test.slow();
   const user = await createUser('rekey');
   const auth = new AuthPages(page);
   const account = new AccountPage(page, testInfo);
