@@ -16,10 +16,13 @@ let db: pg.Client;
 
 beforeAll(async () => {
   const config = await readFile('supabase/config.toml', 'utf8');
-  temp = await startTempStack({ configToml: config });
-  confirming = await startTempStack({
-    configToml: config.replace(/enable_confirmations\s*=\s*false/, 'enable_confirmations = true'),
+  expect(config).toMatch(/^enable_confirmations = true$/m);
+  // The request limits are tested with confirmations off, where GoTrue skips the hourly mail budget, so
+  // the recovery mails these tests need are not cut off by email_sent; `confirming` is the project as is.
+  temp = await startTempStack({
+    configToml: config.replace(/^enable_confirmations = true$/m, 'enable_confirmations = false'),
   });
+  confirming = await startTempStack({ configToml: config });
   db = new pg.Client({ connectionString: temp.stack.dbUrl });
   await db.connect();
 }, 120_000);
