@@ -18,6 +18,34 @@ const POLICY_TEXT = `lower(coalesce(pg_catalog.pg_get_expr(p.polqual, p.polrelid
   coalesce(pg_catalog.pg_get_expr(p.polwithcheck, p.polrelid), ''))`;
 const POLICY_FROM = `pg_catalog.pg_policy p join pg_catalog.pg_class c on c.oid = p.polrelid
   join pg_catalog.pg_namespace n on n.oid = c.relnamespace`;
+/**
+ * Security-definer functions signed-in users may execute on purpose (docs/decisions.md, Money):
+ * the money RPCs, which must write what clients cannot (the ledger, prices, purchases) and take the
+ * user from auth.uid() only, and the entitlement checks that RLS and storage policies call (they
+ * answer for auth.uid() only, and PostgREST does not expose their schema). Never anon. Adding a
+ * name here is a security review: the migration must say why.
+ */
+export const CLIENT_DEFINER_FUNCTIONS = [
+  'entitlement.can_read_locked_object',
+  'entitlement.can_view_message_media',
+  'entitlement.can_view_post_media',
+  'public.become_creator',
+  'public.cancel_subscription',
+  'public.get_account_deletion_impact',
+  'public.get_earnings',
+  'public.get_subscription_offer',
+  'public.get_transactions',
+  'public.get_wallet',
+  'public.request_payout',
+  'public.resubscribe',
+  'public.start_topup',
+  'public.subscribe',
+  'public.tip',
+  'public.unlock_message',
+  'public.unlock_post',
+  'public.update_subscription_price',
+];
+const ALLOWED_DEFINERS = `array[${CLIENT_DEFINER_FUNCTIONS.map((f) => `'${f}'`).join(', ')}]`;
 const CLIENT_ROLE = `(p.polroles = array[0::oid] or exists (select 1 from unnest(p.polroles) r
   where r::regrole::text in ('anon', 'authenticated')))`;
 
@@ -76,7 +104,8 @@ export const LINTS: Lint[] = [
         pg_catalog.pg_get_function_identity_arguments(c.oid), r.role) as detail
       from pg_catalog.pg_proc c join pg_catalog.pg_namespace n on n.oid = c.pronamespace
       cross join (values ('anon'), ('authenticated')) r(role)
-      where ${OURS} and c.prosecdef and pg_catalog.has_function_privilege(r.role, c.oid, 'EXECUTE')`,
+      where ${OURS} and c.prosecdef and pg_catalog.has_function_privilege(r.role, c.oid, 'EXECUTE')
+        and (r.role = 'anon' or n.nspname || '.' || c.proname <> all (${ALLOWED_DEFINERS}))`,
   },
   {
     name: 'security_definer_search_path_not_empty',
