@@ -96,98 +96,99 @@ from (values
 ) as v (id, username, bio, location, avatar_url, cover_url, is_creator, price, created_at)
 where p.id = v.id::uuid;
 
--- Posts: text, images, videos and locked posts. A locked post's file is in the private
--- locked-media bucket; only locked_post_media (author-only) knows its path.
-insert into public.posts (id, user_id, content, media_type, media_url, media_width, media_height, is_locked, created_at)
+-- Posts: text, images, videos and locked posts (subscribers only, or pay-per-view with a price).
+-- A locked post's file is in the private locked-media bucket; only locked_post_media (readable by
+-- the author and entitled fans) knows its path.
+insert into public.posts (id, user_id, content, media_type, media_url, media_width, media_height, is_locked, price_cents, created_at)
 values
-  ('b0000000-0000-4000-8000-000000000054', 'a0000000-0000-4000-8000-000000000009', 'Stretch after class, not before the cold floor.', 'none', null, null, null, false, now() - interval '39804 minutes'),
-  ('b0000000-0000-4000-8000-00000000006a', 'a0000000-0000-4000-8000-00000000000b', 'Raw clips from the filming day.', 'image', null, 1080, 1080, true, now() - interval '39791 minutes'),
-  ('b0000000-0000-4000-8000-000000000043', 'a0000000-0000-4000-8000-000000000007', 'Styling session replay for subscribers.', 'video', null, 540, 960, true, now() - interval '39761 minutes'),
-  ('b0000000-0000-4000-8000-000000000037', 'a0000000-0000-4000-8000-000000000006', 'Evening flow playlist is up on my profile.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000006/1761194406642.jpg', 1080, 1080, false, now() - interval '38505 minutes'),
-  ('b0000000-0000-4000-8000-000000000029', 'a0000000-0000-4000-8000-000000000005', 'Wrote a chorus in the shower again. Will it survive the morning?', 'none', null, null, null, false, now() - interval '38409 minutes'),
-  ('b0000000-0000-4000-8000-00000000000d', 'a0000000-0000-4000-8000-000000000002', 'Timelapse: from flat colours to final light pass.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000002/1761118804059.mp4', 540, 960, false, now() - interval '38300 minutes'),
-  ('b0000000-0000-4000-8000-000000000052', 'a0000000-0000-4000-8000-000000000009', 'Studio mirror, late rehearsal.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000009/1761241208241.jpg', 1080, 1350, false, now() - interval '36397 minutes'),
-  ('b0000000-0000-4000-8000-00000000004a', 'a0000000-0000-4000-8000-000000000008', 'Cozy Sunday stream at six. Bring snacks.', 'none', null, null, null, false, now() - interval '36355 minutes'),
-  ('b0000000-0000-4000-8000-000000000020', 'a0000000-0000-4000-8000-000000000004', 'Lyon rooftops after the rain.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000004/1761151205166.jpg', 1080, 1350, false, now() - interval '36133 minutes'),
-  ('b0000000-0000-4000-8000-000000000021', 'a0000000-0000-4000-8000-000000000004', 'Walking the old town at dawn, no tourists yet.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000004/1761154805289.mp4', 540, 960, false, now() - interval '35838 minutes'),
-  ('b0000000-0000-4000-8000-000000000051', 'a0000000-0000-4000-8000-000000000009', 'Counts before feelings. Then all the feelings.', 'none', null, null, null, false, now() - interval '35263 minutes'),
-  ('b0000000-0000-4000-8000-000000000067', 'a0000000-0000-4000-8000-00000000000b', 'Street line from this morning, one take.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000b/1761280809594.mp4', 540, 960, false, now() - interval '34958 minutes'),
-  ('b0000000-0000-4000-8000-000000000061', 'a0000000-0000-4000-8000-00000000000a', 'Full tutorial for the editorial look, subscribers only.', 'image', null, 1080, 1080, true, now() - interval '34929 minutes'),
-  ('b0000000-0000-4000-8000-00000000005d', 'a0000000-0000-4000-8000-00000000000a', 'Sixty-second glow routine.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000a/1761262808979.mp4', 540, 960, false, now() - interval '34137 minutes'),
-  ('b0000000-0000-4000-8000-00000000002b', 'a0000000-0000-4000-8000-000000000005', 'Acoustic snippet of the new one. Be gentle.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000005/1761172805904.mp4', 540, 960, false, now() - interval '33094 minutes'),
-  ('b0000000-0000-4000-8000-000000000016', 'a0000000-0000-4000-8000-000000000003', 'Sunday feast table. Everyone brought a side, nobody brought dessert.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000003/1761133204551.jpg', 1080, 1350, false, now() - interval '33069 minutes'),
-  ('b0000000-0000-4000-8000-000000000065', 'a0000000-0000-4000-8000-00000000000b', 'Fell eleven times, landed it on the twelfth. That is skating.', 'none', null, null, null, false, now() - interval '31795 minutes'),
-  ('b0000000-0000-4000-8000-000000000024', 'a0000000-0000-4000-8000-000000000004', 'My Lightroom preset pack for moody blue hours.', 'image', null, 1200, 800, true, now() - interval '31729 minutes'),
-  ('b0000000-0000-4000-8000-000000000017', 'a0000000-0000-4000-8000-000000000003', 'Thirty-second pepper soup, sped up for your patience.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000003/1761136804674.mp4', 540, 960, false, now() - interval '30998 minutes'),
-  ('b0000000-0000-4000-8000-00000000002d', 'a0000000-0000-4000-8000-000000000005', 'Soundcheck lights are my favourite lights.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000005/1761176406027.jpg', 1080, 1350, false, now() - interval '30277 minutes'),
-  ('b0000000-0000-4000-8000-00000000005e', 'a0000000-0000-4000-8000-00000000000a', 'Honest review: the viral primer is fine. Just fine.', 'none', null, null, null, false, now() - interval '30243 minutes'),
-  ('b0000000-0000-4000-8000-000000000005', 'a0000000-0000-4000-8000-000000000001', 'New four-week strength block drops Monday. Three days a week, forty minutes.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000001/1761104403567.jpg', 1080, 1080, false, now() - interval '29956 minutes'),
-  ('b0000000-0000-4000-8000-000000000023', 'a0000000-0000-4000-8000-000000000004', 'Foggy ridge, somewhere between two villages.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000004/1761158405412.jpg', 1080, 1350, false, now() - interval '29563 minutes'),
-  ('b0000000-0000-4000-8000-000000000033', 'a0000000-0000-4000-8000-000000000006', 'Your breath is the only tool you never forget at home.', 'none', null, null, null, false, now() - interval '29489 minutes'),
-  ('b0000000-0000-4000-8000-000000000057', 'a0000000-0000-4000-8000-000000000009', 'Full routine in slow motion, subscribers only.', 'video', null, 540, 960, true, now() - interval '29431 minutes'),
-  ('b0000000-0000-4000-8000-00000000006f', 'a0000000-0000-4000-8000-00000000000c', 'Kiln opening mornings are better than birthdays.', 'none', null, null, null, false, now() - interval '29222 minutes'),
-  ('b0000000-0000-4000-8000-00000000002c', 'a0000000-0000-4000-8000-000000000005', 'Lyric I keep coming back to: "we were loud in quiet rooms".', 'none', null, null, null, false, now() - interval '28389 minutes'),
-  ('b0000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-000000000001', 'Rest days are training days for your nervous system. Take them.', 'none', null, null, null, false, now() - interval '28287 minutes'),
-  ('b0000000-0000-4000-8000-000000000019', 'a0000000-0000-4000-8000-000000000003', 'Plantain three ways, ranked.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000003/1761140404797.jpg', 1080, 1350, false, now() - interval '27948 minutes'),
-  ('b0000000-0000-4000-8000-000000000036', 'a0000000-0000-4000-8000-000000000006', 'Flexibility is a by-product. Come for the calm.', 'none', null, null, null, false, now() - interval '27691 minutes'),
-  ('b0000000-0000-4000-8000-000000000041', 'a0000000-0000-4000-8000-000000000007', 'Autumn palette board for this season.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000007/1761212407257.jpg', 1200, 800, false, now() - interval '27614 minutes'),
-  ('b0000000-0000-4000-8000-00000000004c', 'a0000000-0000-4000-8000-000000000008', 'Practice save files for the hardest section.', 'image', null, 1080, 1080, true, now() - interval '26655 minutes'),
-  ('b0000000-0000-4000-8000-000000000068', 'a0000000-0000-4000-8000-00000000000b', 'New board setup: wider trucks, softer wheels.', 'none', null, null, null, false, now() - interval '26573 minutes'),
-  ('b0000000-0000-4000-8000-000000000006', 'a0000000-0000-4000-8000-000000000001', 'Subscriber-only: the full programme sheet with my working weights.', 'image', null, 1200, 800, true, now() - interval '26242 minutes'),
-  ('b0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000001', 'Sunrise session done. Legs are filing a formal complaint.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000001/1761097203321.jpg', 1080, 1080, false, now() - interval '25428 minutes'),
-  ('b0000000-0000-4000-8000-00000000000e', 'a0000000-0000-4000-8000-000000000002', 'Colour study tonight — only three hues allowed.', 'none', null, null, null, false, now() - interval '25296 minutes'),
-  ('b0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001', 'Reminder: the warm-up is part of the workout, not a suggestion.', 'none', null, null, null, false, now() - interval '25203 minutes'),
-  ('b0000000-0000-4000-8000-000000000074', 'a0000000-0000-4000-8000-00000000000c', 'My glaze recipes with firing notes.', 'image', null, 1080, 1080, true, now() - interval '25009 minutes'),
-  ('b0000000-0000-4000-8000-00000000001b', 'a0000000-0000-4000-8000-000000000003', 'Step-by-step puff-puff video, no deep fryer needed.', 'video', null, 540, 960, true, now() - interval '24706 minutes'),
-  ('b0000000-0000-4000-8000-00000000004d', 'a0000000-0000-4000-8000-000000000008', 'Full route breakdown video, subscribers only.', 'image', null, 1080, 1080, true, now() - interval '24025 minutes'),
-  ('b0000000-0000-4000-8000-00000000004b', 'a0000000-0000-4000-8000-000000000008', 'Route map for the any% run, annotated.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000008/1761230407872.jpg', 1200, 800, false, now() - interval '23761 minutes'),
-  ('b0000000-0000-4000-8000-00000000003e', 'a0000000-0000-4000-8000-000000000007', 'Thrift haul, under forty pounds total.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000007/1761205207011.jpg', 1080, 1350, false, now() - interval '23649 minutes'),
-  ('b0000000-0000-4000-8000-00000000006b', 'a0000000-0000-4000-8000-00000000000b', 'Full part edit, subscribers first.', 'video', null, 540, 960, true, now() - interval '22602 minutes'),
-  ('b0000000-0000-4000-8000-00000000003d', 'a0000000-0000-4000-8000-000000000007', 'Capsule rule: every piece goes with three others or it goes back.', 'none', null, null, null, false, now() - interval '21310 minutes'),
-  ('b0000000-0000-4000-8000-00000000005c', 'a0000000-0000-4000-8000-00000000000a', 'Editorial look from today''s shoot.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000a/1761259208856.jpg', 1080, 1350, false, now() - interval '21205 minutes'),
-  ('b0000000-0000-4000-8000-00000000002e', 'a0000000-0000-4000-8000-000000000005', 'Unreleased demo artwork — the song is in the locked post.', 'image', null, 1080, 1350, true, now() - interval '20437 minutes'),
-  ('b0000000-0000-4000-8000-000000000038', 'a0000000-0000-4000-8000-000000000006', 'Subscriber flow: thirty minutes for sleep.', 'image', null, 1080, 1080, true, now() - interval '20075 minutes'),
-  ('b0000000-0000-4000-8000-00000000001a', 'a0000000-0000-4000-8000-000000000003', 'The full recipe card for the suya spice blend.', 'image', null, 1200, 800, true, now() - interval '20031 minutes'),
-  ('b0000000-0000-4000-8000-000000000042', 'a0000000-0000-4000-8000-000000000007', 'My full capsule checklist with shop links.', 'image', null, 1080, 1350, true, now() - interval '19079 minutes'),
-  ('b0000000-0000-4000-8000-00000000001f', 'a0000000-0000-4000-8000-000000000004', 'Blue hour lasts about twenty minutes. Be there early.', 'none', null, null, null, false, now() - interval '19068 minutes'),
-  ('b0000000-0000-4000-8000-000000000053', 'a0000000-0000-4000-8000-000000000009', 'Eight-count breakdown of the new routine, slow then full speed.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000009/1761244808364.mp4', 540, 960, false, now() - interval '18339 minutes'),
-  ('b0000000-0000-4000-8000-000000000034', 'a0000000-0000-4000-8000-000000000006', 'Morning light on the mat.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000006/1761187206396.jpg', 1200, 800, false, now() - interval '18205 minutes'),
-  ('b0000000-0000-4000-8000-000000000039', 'a0000000-0000-4000-8000-000000000006', 'Full guided breathwork session, subscriber only.', 'image', null, 1200, 800, true, now() - interval '17858 minutes'),
-  ('b0000000-0000-4000-8000-000000000018', 'a0000000-0000-4000-8000-000000000003', 'Shortcut of the week: toast your spices dry before anything else.', 'none', null, null, null, false, now() - interval '17289 minutes'),
-  ('b0000000-0000-4000-8000-000000000025', 'a0000000-0000-4000-8000-000000000004', 'Drone footage from the ridge — raw and ungraded.', 'image', null, 1080, 1350, true, now() - interval '17144 minutes'),
-  ('b0000000-0000-4000-8000-00000000003f', 'a0000000-0000-4000-8000-000000000007', 'Fit check: one blazer, three ways.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000007/1761208807134.mp4', 540, 960, false, now() - interval '15538 minutes'),
-  ('b0000000-0000-4000-8000-000000000022', 'a0000000-0000-4000-8000-000000000004', 'Packing list for a week with one camera and one lens.', 'none', null, null, null, false, now() - interval '15167 minutes'),
-  ('b0000000-0000-4000-8000-00000000002a', 'a0000000-0000-4000-8000-000000000005', 'Studio corner tonight. New strings, old guitar.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000005/1761169205781.jpg', 1080, 1350, false, now() - interval '14982 minutes'),
-  ('b0000000-0000-4000-8000-000000000035', 'a0000000-0000-4000-8000-000000000006', 'Ten-minute desk reset. Shoulders, neck, then breath.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000006/1761190806519.mp4', 540, 960, false, now() - interval '14879 minutes'),
-  ('b0000000-0000-4000-8000-00000000000f', 'a0000000-0000-4000-8000-000000000002', 'Quiet forest piece, finished at 2am as usual.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000002/1761122404182.jpg', 1200, 800, false, now() - interval '13046 minutes'),
-  ('b0000000-0000-4000-8000-000000000055', 'a0000000-0000-4000-8000-000000000009', 'Costume test for Saturday.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000009/1761248408487.jpg', 1080, 1080, false, now() - interval '13039 minutes'),
-  ('b0000000-0000-4000-8000-000000000073', 'a0000000-0000-4000-8000-00000000000c', 'New tableware set drying on the shelf.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000c/1761302410332.jpg', 1080, 1350, false, now() - interval '12438 minutes'),
-  ('b0000000-0000-4000-8000-00000000002f', 'a0000000-0000-4000-8000-000000000005', 'Full studio session video for subscribers.', 'video', null, 540, 960, true, now() - interval '12299 minutes'),
-  ('b0000000-0000-4000-8000-000000000385', 'f0000000-0000-4000-8000-000000000001', 'Tried the suya spice blend. My kitchen will never be the same.', 'none', null, null, null, false, now() - interval '12014 minutes'),
-  ('b0000000-0000-4000-8000-000000000070', 'a0000000-0000-4000-8000-00000000000c', 'Glaze test tiles: the blue one surprised me.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000c/1761295210086.jpg', 1200, 800, false, now() - interval '11837 minutes'),
-  ('b0000000-0000-4000-8000-00000000000c', 'a0000000-0000-4000-8000-000000000002', 'Neon alley, two hours in. Still fighting the reflections.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000002/1761115203936.jpg', 1200, 800, false, now() - interval '11819 minutes'),
-  ('b0000000-0000-4000-8000-000000000015', 'a0000000-0000-4000-8000-000000000003', 'Jollof debate: smoky bottom layer or no jollof at all. Discuss.', 'none', null, null, null, false, now() - interval '11645 minutes'),
-  ('b0000000-0000-4000-8000-000000000047', 'a0000000-0000-4000-8000-000000000008', 'New personal best by 0.4 seconds. The skip finally works.', 'none', null, null, null, false, now() - interval '10993 minutes'),
-  ('b0000000-0000-4000-8000-000000000011', 'a0000000-0000-4000-8000-000000000002', 'Full process video, sketch to final, for subscribers.', 'image', null, 1080, 1350, true, now() - interval '10567 minutes'),
-  ('b0000000-0000-4000-8000-000000000384', 'f0000000-0000-4000-8000-000000000001', 'First week here and my feed is all glaze tests and deadlifts. Perfect.', 'none', null, null, null, false, now() - interval '10298 minutes'),
-  ('b0000000-0000-4000-8000-00000000038f', 'f0000000-0000-4000-8000-000000000002', 'Tried the suya spice blend. My kitchen will never be the same.', 'none', null, null, null, false, now() - interval '10237 minutes'),
-  ('b0000000-0000-4000-8000-000000000010', 'a0000000-0000-4000-8000-000000000002', 'Layered PSD and brushes for this one are in the locked post.', 'image', null, 1200, 800, true, now() - interval '9680 minutes'),
-  ('b0000000-0000-4000-8000-00000000005f', 'a0000000-0000-4000-8000-00000000000a', 'Colour palette for the autumn looks.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000a/1761266409102.jpg', 1080, 1080, false, now() - interval '9531 minutes'),
-  ('b0000000-0000-4000-8000-000000000056', 'a0000000-0000-4000-8000-000000000009', 'Subscriber routine: the full choreography notes.', 'image', null, 1080, 1350, true, now() - interval '9108 minutes'),
-  ('b0000000-0000-4000-8000-000000000071', 'a0000000-0000-4000-8000-00000000000c', 'Centering on the wheel, start to finish.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000c/1761298810209.mp4', 540, 960, false, now() - interval '8380 minutes'),
-  ('b0000000-0000-4000-8000-000000000072', 'a0000000-0000-4000-8000-00000000000c', 'Handles are the hardest part of a mug. Fight me.', 'none', null, null, null, false, now() - interval '7134 minutes'),
-  ('b0000000-0000-4000-8000-000000000075', 'a0000000-0000-4000-8000-00000000000c', 'Throwing a full dinner set, subscriber video.', 'image', null, 1080, 1080, true, now() - interval '5848 minutes'),
-  ('b0000000-0000-4000-8000-000000000040', 'a0000000-0000-4000-8000-000000000007', 'Tailoring beats brand names. Every time.', 'none', null, null, null, false, now() - interval '5510 minutes'),
-  ('b0000000-0000-4000-8000-00000000005b', 'a0000000-0000-4000-8000-00000000000a', 'Skin prep is ninety percent of the look. The rest is lighting.', 'none', null, null, null, false, now() - interval '5294 minutes'),
-  ('b0000000-0000-4000-8000-000000000069', 'a0000000-0000-4000-8000-00000000000b', 'Spot map of Malmö, the good ones.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000b/1761284409717.jpg', 1080, 1350, false, now() - interval '4710 minutes'),
-  ('b0000000-0000-4000-8000-00000000000b', 'a0000000-0000-4000-8000-000000000002', 'Thumbnails first, always. Ten ugly ones beat one precious one.', 'none', null, null, null, false, now() - interval '1899 minutes'),
-  ('b0000000-0000-4000-8000-000000000049', 'a0000000-0000-4000-8000-000000000008', 'Frame-perfect trick, slowed down to 25%.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000008/1761226807749.mp4', 540, 960, false, now() - interval '1738 minutes'),
-  ('b0000000-0000-4000-8000-000000000007', 'a0000000-0000-4000-8000-000000000001', 'Behind the scenes of the new programme shoot.', 'video', null, 540, 960, true, now() - interval '1644 minutes'),
-  ('b0000000-0000-4000-8000-000000000048', 'a0000000-0000-4000-8000-000000000008', 'Setup tour, finally cable-managed.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000008/1761223207626.jpg', 1200, 800, false, now() - interval '1300 minutes'),
-  ('b0000000-0000-4000-8000-000000000060', 'a0000000-0000-4000-8000-00000000000a', 'Product list with shades for this look.', 'image', null, 1080, 1350, true, now() - interval '1024 minutes'),
-  ('b0000000-0000-4000-8000-00000000038e', 'f0000000-0000-4000-8000-000000000002', 'First week here and my feed is all glaze tests and deadlifts. Perfect.', 'none', null, null, null, false, now() - interval '944 minutes'),
-  ('b0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000001', 'Form check on the Romanian deadlift: hinge, don''t squat. Slow it down.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000001/1761100803444.mp4', 540, 960, false, now() - interval '923 minutes'),
-  ('b0000000-0000-4000-8000-000000000066', 'a0000000-0000-4000-8000-00000000000b', 'Golden hour at the harbour spot.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000b/1761277209471.jpg', 1080, 1080, false, now() - interval '325 minutes');
+  ('b0000000-0000-4000-8000-000000000054', 'a0000000-0000-4000-8000-000000000009', 'Stretch after class, not before the cold floor.', 'none', null, null, null, false, null, now() - interval '39804 minutes'),
+  ('b0000000-0000-4000-8000-00000000006a', 'a0000000-0000-4000-8000-00000000000b', 'Raw clips from the filming day.', 'image', null, 1080, 1080, true, null, now() - interval '39791 minutes'),
+  ('b0000000-0000-4000-8000-000000000043', 'a0000000-0000-4000-8000-000000000007', 'Styling session replay for subscribers.', 'video', null, 540, 960, true, 699, now() - interval '39761 minutes'),
+  ('b0000000-0000-4000-8000-000000000037', 'a0000000-0000-4000-8000-000000000006', 'Evening flow playlist is up on my profile.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000006/1761194406642.jpg', 1080, 1080, false, null, now() - interval '38505 minutes'),
+  ('b0000000-0000-4000-8000-000000000029', 'a0000000-0000-4000-8000-000000000005', 'Wrote a chorus in the shower again. Will it survive the morning?', 'none', null, null, null, false, null, now() - interval '38409 minutes'),
+  ('b0000000-0000-4000-8000-00000000000d', 'a0000000-0000-4000-8000-000000000002', 'Timelapse: from flat colours to final light pass.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000002/1761118804059.mp4', 540, 960, false, null, now() - interval '38300 minutes'),
+  ('b0000000-0000-4000-8000-000000000052', 'a0000000-0000-4000-8000-000000000009', 'Studio mirror, late rehearsal.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000009/1761241208241.jpg', 1080, 1350, false, null, now() - interval '36397 minutes'),
+  ('b0000000-0000-4000-8000-00000000004a', 'a0000000-0000-4000-8000-000000000008', 'Cozy Sunday stream at six. Bring snacks.', 'none', null, null, null, false, null, now() - interval '36355 minutes'),
+  ('b0000000-0000-4000-8000-000000000020', 'a0000000-0000-4000-8000-000000000004', 'Lyon rooftops after the rain.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000004/1761151205166.jpg', 1080, 1350, false, null, now() - interval '36133 minutes'),
+  ('b0000000-0000-4000-8000-000000000021', 'a0000000-0000-4000-8000-000000000004', 'Walking the old town at dawn, no tourists yet.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000004/1761154805289.mp4', 540, 960, false, null, now() - interval '35838 minutes'),
+  ('b0000000-0000-4000-8000-000000000051', 'a0000000-0000-4000-8000-000000000009', 'Counts before feelings. Then all the feelings.', 'none', null, null, null, false, null, now() - interval '35263 minutes'),
+  ('b0000000-0000-4000-8000-000000000067', 'a0000000-0000-4000-8000-00000000000b', 'Street line from this morning, one take.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000b/1761280809594.mp4', 540, 960, false, null, now() - interval '34958 minutes'),
+  ('b0000000-0000-4000-8000-000000000061', 'a0000000-0000-4000-8000-00000000000a', 'Full tutorial for the editorial look, subscribers only.', 'image', null, 1080, 1080, true, 1499, now() - interval '34929 minutes'),
+  ('b0000000-0000-4000-8000-00000000005d', 'a0000000-0000-4000-8000-00000000000a', 'Sixty-second glow routine.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000a/1761262808979.mp4', 540, 960, false, null, now() - interval '34137 minutes'),
+  ('b0000000-0000-4000-8000-00000000002b', 'a0000000-0000-4000-8000-000000000005', 'Acoustic snippet of the new one. Be gentle.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000005/1761172805904.mp4', 540, 960, false, null, now() - interval '33094 minutes'),
+  ('b0000000-0000-4000-8000-000000000016', 'a0000000-0000-4000-8000-000000000003', 'Sunday feast table. Everyone brought a side, nobody brought dessert.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000003/1761133204551.jpg', 1080, 1350, false, null, now() - interval '33069 minutes'),
+  ('b0000000-0000-4000-8000-000000000065', 'a0000000-0000-4000-8000-00000000000b', 'Fell eleven times, landed it on the twelfth. That is skating.', 'none', null, null, null, false, null, now() - interval '31795 minutes'),
+  ('b0000000-0000-4000-8000-000000000024', 'a0000000-0000-4000-8000-000000000004', 'My Lightroom preset pack for moody blue hours.', 'image', null, 1200, 800, true, null, now() - interval '31729 minutes'),
+  ('b0000000-0000-4000-8000-000000000017', 'a0000000-0000-4000-8000-000000000003', 'Thirty-second pepper soup, sped up for your patience.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000003/1761136804674.mp4', 540, 960, false, null, now() - interval '30998 minutes'),
+  ('b0000000-0000-4000-8000-00000000002d', 'a0000000-0000-4000-8000-000000000005', 'Soundcheck lights are my favourite lights.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000005/1761176406027.jpg', 1080, 1350, false, null, now() - interval '30277 minutes'),
+  ('b0000000-0000-4000-8000-00000000005e', 'a0000000-0000-4000-8000-00000000000a', 'Honest review: the viral primer is fine. Just fine.', 'none', null, null, null, false, null, now() - interval '30243 minutes'),
+  ('b0000000-0000-4000-8000-000000000005', 'a0000000-0000-4000-8000-000000000001', 'New four-week strength block drops Monday. Three days a week, forty minutes.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000001/1761104403567.jpg', 1080, 1080, false, null, now() - interval '29956 minutes'),
+  ('b0000000-0000-4000-8000-000000000023', 'a0000000-0000-4000-8000-000000000004', 'Foggy ridge, somewhere between two villages.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000004/1761158405412.jpg', 1080, 1350, false, null, now() - interval '29563 minutes'),
+  ('b0000000-0000-4000-8000-000000000033', 'a0000000-0000-4000-8000-000000000006', 'Your breath is the only tool you never forget at home.', 'none', null, null, null, false, null, now() - interval '29489 minutes'),
+  ('b0000000-0000-4000-8000-000000000057', 'a0000000-0000-4000-8000-000000000009', 'Full routine in slow motion, subscribers only.', 'video', null, 540, 960, true, 1099, now() - interval '29431 minutes'),
+  ('b0000000-0000-4000-8000-00000000006f', 'a0000000-0000-4000-8000-00000000000c', 'Kiln opening mornings are better than birthdays.', 'none', null, null, null, false, null, now() - interval '29222 minutes'),
+  ('b0000000-0000-4000-8000-00000000002c', 'a0000000-0000-4000-8000-000000000005', 'Lyric I keep coming back to: "we were loud in quiet rooms".', 'none', null, null, null, false, null, now() - interval '28389 minutes'),
+  ('b0000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-000000000001', 'Rest days are training days for your nervous system. Take them.', 'none', null, null, null, false, null, now() - interval '28287 minutes'),
+  ('b0000000-0000-4000-8000-000000000019', 'a0000000-0000-4000-8000-000000000003', 'Plantain three ways, ranked.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000003/1761140404797.jpg', 1080, 1350, false, null, now() - interval '27948 minutes'),
+  ('b0000000-0000-4000-8000-000000000036', 'a0000000-0000-4000-8000-000000000006', 'Flexibility is a by-product. Come for the calm.', 'none', null, null, null, false, null, now() - interval '27691 minutes'),
+  ('b0000000-0000-4000-8000-000000000041', 'a0000000-0000-4000-8000-000000000007', 'Autumn palette board for this season.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000007/1761212407257.jpg', 1200, 800, false, null, now() - interval '27614 minutes'),
+  ('b0000000-0000-4000-8000-00000000004c', 'a0000000-0000-4000-8000-000000000008', 'Practice save files for the hardest section.', 'image', null, 1080, 1080, true, null, now() - interval '26655 minutes'),
+  ('b0000000-0000-4000-8000-000000000068', 'a0000000-0000-4000-8000-00000000000b', 'New board setup: wider trucks, softer wheels.', 'none', null, null, null, false, null, now() - interval '26573 minutes'),
+  ('b0000000-0000-4000-8000-000000000006', 'a0000000-0000-4000-8000-000000000001', 'Subscriber-only: the full programme sheet with my working weights.', 'image', null, 1200, 800, true, null, now() - interval '26242 minutes'),
+  ('b0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000001', 'Sunrise session done. Legs are filing a formal complaint.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000001/1761097203321.jpg', 1080, 1080, false, null, now() - interval '25428 minutes'),
+  ('b0000000-0000-4000-8000-00000000000e', 'a0000000-0000-4000-8000-000000000002', 'Colour study tonight — only three hues allowed.', 'none', null, null, null, false, null, now() - interval '25296 minutes'),
+  ('b0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001', 'Reminder: the warm-up is part of the workout, not a suggestion.', 'none', null, null, null, false, null, now() - interval '25203 minutes'),
+  ('b0000000-0000-4000-8000-000000000074', 'a0000000-0000-4000-8000-00000000000c', 'My glaze recipes with firing notes.', 'image', null, 1080, 1080, true, null, now() - interval '25009 minutes'),
+  ('b0000000-0000-4000-8000-00000000001b', 'a0000000-0000-4000-8000-000000000003', 'Step-by-step puff-puff video, no deep fryer needed.', 'video', null, 540, 960, true, 999, now() - interval '24706 minutes'),
+  ('b0000000-0000-4000-8000-00000000004d', 'a0000000-0000-4000-8000-000000000008', 'Full route breakdown video, subscribers only.', 'image', null, 1080, 1080, true, 399, now() - interval '24025 minutes'),
+  ('b0000000-0000-4000-8000-00000000004b', 'a0000000-0000-4000-8000-000000000008', 'Route map for the any% run, annotated.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000008/1761230407872.jpg', 1200, 800, false, null, now() - interval '23761 minutes'),
+  ('b0000000-0000-4000-8000-00000000003e', 'a0000000-0000-4000-8000-000000000007', 'Thrift haul, under forty pounds total.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000007/1761205207011.jpg', 1080, 1350, false, null, now() - interval '23649 minutes'),
+  ('b0000000-0000-4000-8000-00000000006b', 'a0000000-0000-4000-8000-00000000000b', 'Full part edit, subscribers first.', 'video', null, 540, 960, true, 499, now() - interval '22602 minutes'),
+  ('b0000000-0000-4000-8000-00000000003d', 'a0000000-0000-4000-8000-000000000007', 'Capsule rule: every piece goes with three others or it goes back.', 'none', null, null, null, false, null, now() - interval '21310 minutes'),
+  ('b0000000-0000-4000-8000-00000000005c', 'a0000000-0000-4000-8000-00000000000a', 'Editorial look from today''s shoot.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000a/1761259208856.jpg', 1080, 1350, false, null, now() - interval '21205 minutes'),
+  ('b0000000-0000-4000-8000-00000000002e', 'a0000000-0000-4000-8000-000000000005', 'Unreleased demo artwork — the song is in the locked post.', 'image', null, 1080, 1350, true, null, now() - interval '20437 minutes'),
+  ('b0000000-0000-4000-8000-000000000038', 'a0000000-0000-4000-8000-000000000006', 'Subscriber flow: thirty minutes for sleep.', 'image', null, 1080, 1080, true, null, now() - interval '20075 minutes'),
+  ('b0000000-0000-4000-8000-00000000001a', 'a0000000-0000-4000-8000-000000000003', 'The full recipe card for the suya spice blend.', 'image', null, 1200, 800, true, null, now() - interval '20031 minutes'),
+  ('b0000000-0000-4000-8000-000000000042', 'a0000000-0000-4000-8000-000000000007', 'My full capsule checklist with shop links.', 'image', null, 1080, 1350, true, null, now() - interval '19079 minutes'),
+  ('b0000000-0000-4000-8000-00000000001f', 'a0000000-0000-4000-8000-000000000004', 'Blue hour lasts about twenty minutes. Be there early.', 'none', null, null, null, false, null, now() - interval '19068 minutes'),
+  ('b0000000-0000-4000-8000-000000000053', 'a0000000-0000-4000-8000-000000000009', 'Eight-count breakdown of the new routine, slow then full speed.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000009/1761244808364.mp4', 540, 960, false, null, now() - interval '18339 minutes'),
+  ('b0000000-0000-4000-8000-000000000034', 'a0000000-0000-4000-8000-000000000006', 'Morning light on the mat.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000006/1761187206396.jpg', 1200, 800, false, null, now() - interval '18205 minutes'),
+  ('b0000000-0000-4000-8000-000000000039', 'a0000000-0000-4000-8000-000000000006', 'Full guided breathwork session, subscriber only.', 'image', null, 1200, 800, true, 899, now() - interval '17858 minutes'),
+  ('b0000000-0000-4000-8000-000000000018', 'a0000000-0000-4000-8000-000000000003', 'Shortcut of the week: toast your spices dry before anything else.', 'none', null, null, null, false, null, now() - interval '17289 minutes'),
+  ('b0000000-0000-4000-8000-000000000025', 'a0000000-0000-4000-8000-000000000004', 'Drone footage from the ridge — raw and ungraded.', 'image', null, 1080, 1350, true, 1299, now() - interval '17144 minutes'),
+  ('b0000000-0000-4000-8000-00000000003f', 'a0000000-0000-4000-8000-000000000007', 'Fit check: one blazer, three ways.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000007/1761208807134.mp4', 540, 960, false, null, now() - interval '15538 minutes'),
+  ('b0000000-0000-4000-8000-000000000022', 'a0000000-0000-4000-8000-000000000004', 'Packing list for a week with one camera and one lens.', 'none', null, null, null, false, null, now() - interval '15167 minutes'),
+  ('b0000000-0000-4000-8000-00000000002a', 'a0000000-0000-4000-8000-000000000005', 'Studio corner tonight. New strings, old guitar.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000005/1761169205781.jpg', 1080, 1350, false, null, now() - interval '14982 minutes'),
+  ('b0000000-0000-4000-8000-000000000035', 'a0000000-0000-4000-8000-000000000006', 'Ten-minute desk reset. Shoulders, neck, then breath.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000006/1761190806519.mp4', 540, 960, false, null, now() - interval '14879 minutes'),
+  ('b0000000-0000-4000-8000-00000000000f', 'a0000000-0000-4000-8000-000000000002', 'Quiet forest piece, finished at 2am as usual.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000002/1761122404182.jpg', 1200, 800, false, null, now() - interval '13046 minutes'),
+  ('b0000000-0000-4000-8000-000000000055', 'a0000000-0000-4000-8000-000000000009', 'Costume test for Saturday.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000009/1761248408487.jpg', 1080, 1080, false, null, now() - interval '13039 minutes'),
+  ('b0000000-0000-4000-8000-000000000073', 'a0000000-0000-4000-8000-00000000000c', 'New tableware set drying on the shelf.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000c/1761302410332.jpg', 1080, 1350, false, null, now() - interval '12438 minutes'),
+  ('b0000000-0000-4000-8000-00000000002f', 'a0000000-0000-4000-8000-000000000005', 'Full studio session video for subscribers.', 'video', null, 540, 960, true, 599, now() - interval '12299 minutes'),
+  ('b0000000-0000-4000-8000-000000000385', 'f0000000-0000-4000-8000-000000000001', 'Tried the suya spice blend. My kitchen will never be the same.', 'none', null, null, null, false, null, now() - interval '12014 minutes'),
+  ('b0000000-0000-4000-8000-000000000070', 'a0000000-0000-4000-8000-00000000000c', 'Glaze test tiles: the blue one surprised me.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000c/1761295210086.jpg', 1200, 800, false, null, now() - interval '11837 minutes'),
+  ('b0000000-0000-4000-8000-00000000000c', 'a0000000-0000-4000-8000-000000000002', 'Neon alley, two hours in. Still fighting the reflections.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000002/1761115203936.jpg', 1200, 800, false, null, now() - interval '11819 minutes'),
+  ('b0000000-0000-4000-8000-000000000015', 'a0000000-0000-4000-8000-000000000003', 'Jollof debate: smoky bottom layer or no jollof at all. Discuss.', 'none', null, null, null, false, null, now() - interval '11645 minutes'),
+  ('b0000000-0000-4000-8000-000000000047', 'a0000000-0000-4000-8000-000000000008', 'New personal best by 0.4 seconds. The skip finally works.', 'none', null, null, null, false, null, now() - interval '10993 minutes'),
+  ('b0000000-0000-4000-8000-000000000011', 'a0000000-0000-4000-8000-000000000002', 'Full process video, sketch to final, for subscribers.', 'image', null, 1080, 1350, true, 499, now() - interval '10567 minutes'),
+  ('b0000000-0000-4000-8000-000000000384', 'f0000000-0000-4000-8000-000000000001', 'First week here and my feed is all glaze tests and deadlifts. Perfect.', 'none', null, null, null, false, null, now() - interval '10298 minutes'),
+  ('b0000000-0000-4000-8000-00000000038f', 'f0000000-0000-4000-8000-000000000002', 'Tried the suya spice blend. My kitchen will never be the same.', 'none', null, null, null, false, null, now() - interval '10237 minutes'),
+  ('b0000000-0000-4000-8000-000000000010', 'a0000000-0000-4000-8000-000000000002', 'Layered PSD and brushes for this one are in the locked post.', 'image', null, 1200, 800, true, null, now() - interval '9680 minutes'),
+  ('b0000000-0000-4000-8000-00000000005f', 'a0000000-0000-4000-8000-00000000000a', 'Colour palette for the autumn looks.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000a/1761266409102.jpg', 1080, 1080, false, null, now() - interval '9531 minutes'),
+  ('b0000000-0000-4000-8000-000000000056', 'a0000000-0000-4000-8000-000000000009', 'Subscriber routine: the full choreography notes.', 'image', null, 1080, 1350, true, null, now() - interval '9108 minutes'),
+  ('b0000000-0000-4000-8000-000000000071', 'a0000000-0000-4000-8000-00000000000c', 'Centering on the wheel, start to finish.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000c/1761298810209.mp4', 540, 960, false, null, now() - interval '8380 minutes'),
+  ('b0000000-0000-4000-8000-000000000072', 'a0000000-0000-4000-8000-00000000000c', 'Handles are the hardest part of a mug. Fight me.', 'none', null, null, null, false, null, now() - interval '7134 minutes'),
+  ('b0000000-0000-4000-8000-000000000075', 'a0000000-0000-4000-8000-00000000000c', 'Throwing a full dinner set, subscriber video.', 'image', null, 1080, 1080, true, 1999, now() - interval '5848 minutes'),
+  ('b0000000-0000-4000-8000-000000000040', 'a0000000-0000-4000-8000-000000000007', 'Tailoring beats brand names. Every time.', 'none', null, null, null, false, null, now() - interval '5510 minutes'),
+  ('b0000000-0000-4000-8000-00000000005b', 'a0000000-0000-4000-8000-00000000000a', 'Skin prep is ninety percent of the look. The rest is lighting.', 'none', null, null, null, false, null, now() - interval '5294 minutes'),
+  ('b0000000-0000-4000-8000-000000000069', 'a0000000-0000-4000-8000-00000000000b', 'Spot map of Malmö, the good ones.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000b/1761284409717.jpg', 1080, 1350, false, null, now() - interval '4710 minutes'),
+  ('b0000000-0000-4000-8000-00000000000b', 'a0000000-0000-4000-8000-000000000002', 'Thumbnails first, always. Ten ugly ones beat one precious one.', 'none', null, null, null, false, null, now() - interval '1899 minutes'),
+  ('b0000000-0000-4000-8000-000000000049', 'a0000000-0000-4000-8000-000000000008', 'Frame-perfect trick, slowed down to 25%.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000008/1761226807749.mp4', 540, 960, false, null, now() - interval '1738 minutes'),
+  ('b0000000-0000-4000-8000-000000000007', 'a0000000-0000-4000-8000-000000000001', 'Behind the scenes of the new programme shoot.', 'video', null, 540, 960, true, 799, now() - interval '1644 minutes'),
+  ('b0000000-0000-4000-8000-000000000048', 'a0000000-0000-4000-8000-000000000008', 'Setup tour, finally cable-managed.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000008/1761223207626.jpg', 1200, 800, false, null, now() - interval '1300 minutes'),
+  ('b0000000-0000-4000-8000-000000000060', 'a0000000-0000-4000-8000-00000000000a', 'Product list with shades for this look.', 'image', null, 1080, 1350, true, null, now() - interval '1024 minutes'),
+  ('b0000000-0000-4000-8000-00000000038e', 'f0000000-0000-4000-8000-000000000002', 'First week here and my feed is all glaze tests and deadlifts. Perfect.', 'none', null, null, null, false, null, now() - interval '944 minutes'),
+  ('b0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000001', 'Form check on the Romanian deadlift: hinge, don''t squat. Slow it down.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000001/1761100803444.mp4', 540, 960, false, null, now() - interval '923 minutes'),
+  ('b0000000-0000-4000-8000-000000000066', 'a0000000-0000-4000-8000-00000000000b', 'Golden hour at the harbour spot.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000b/1761277209471.jpg', 1080, 1080, false, null, now() - interval '325 minutes');
 
 insert into public.locked_post_media (post_id, user_id, media_path, created_at)
 values
@@ -961,7 +962,8 @@ values
   ('f0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-00000000000b', now() - interval '38447 minutes'),
   ('f0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-00000000000c', now() - interval '38350 minutes');
 
--- Conversations between the fans and creators: text, image, video and voice messages.
+-- Conversations between the fans and creators: text, image, video and voice messages, and paid
+-- messages whose media (in locked-media) only the sender and a buyer can open.
 -- updated_at starts at created_at; the messages trigger moves it to the newest message.
 insert into public.conversations (id, user_a_id, user_b_id, created_at, updated_at)
 values
@@ -972,31 +974,38 @@ values
   ('d0000000-0000-4000-8000-000000000005', 'a0000000-0000-4000-8000-00000000000c', 'f0000000-0000-4000-8000-000000000002', now() - interval '263 minutes', now() - interval '263 minutes'),
   ('d0000000-0000-4000-8000-000000000006', 'a0000000-0000-4000-8000-000000000002', 'f0000000-0000-4000-8000-000000000002', now() - interval '672 minutes', now() - interval '672 minutes');
 
-insert into public.messages (id, conversation_id, sender_id, content, media_type, media_url, media_width, media_height, media_duration, created_at)
+insert into public.messages (id, conversation_id, sender_id, content, media_type, media_url, media_width, media_height, media_duration, price_cents, created_at)
 values
-  ('e0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000001', 'f0000000-0000-4000-8000-000000000001', 'Hi Luna! Loving the new programme. Quick question about deadlifts?', 'none', null, null, null, null, now() - interval '4321 minutes'),
-  ('e0000000-0000-4000-8000-000000000002', 'd0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001', 'Of course, ask away 💪', 'none', null, null, null, null, now() - interval '4178 minutes'),
-  ('e0000000-0000-4000-8000-000000000003', 'd0000000-0000-4000-8000-000000000001', 'f0000000-0000-4000-8000-000000000001', null, 'voice', 'd0000000-0000-4000-8000-000000000001/voice/1761320410947.webm', null, null, 4.73, now() - interval '4048 minutes'),
-  ('e0000000-0000-4000-8000-000000000004', 'd0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001', 'Check your hinge against this — hips back first.', 'image', 'd0000000-0000-4000-8000-000000000001/images/1761324011070.jpg', 960, 1280, null, now() - interval '3920 minutes'),
-  ('e0000000-0000-4000-8000-000000000005', 'd0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001', 'And here is the tempo I want you to use.', 'video', 'd0000000-0000-4000-8000-000000000001/videos/1761327611193.mp4', 360, 640, 4, now() - interval '3717 minutes'),
-  ('e0000000-0000-4000-8000-000000000006', 'd0000000-0000-4000-8000-000000000001', 'f0000000-0000-4000-8000-000000000001', 'That helps a lot, thank you!', 'none', null, null, null, null, now() - interval '3553 minutes'),
-  ('e0000000-0000-4000-8000-000000000007', 'd0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001', null, 'voice', 'd0000000-0000-4000-8000-000000000001/voice/1761334811439.webm', null, null, 5.01, now() - interval '3509 minutes'),
-  ('e0000000-0000-4000-8000-000000000008', 'd0000000-0000-4000-8000-000000000002', 'f0000000-0000-4000-8000-000000000001', 'Made your jollof last night!', 'none', null, null, null, null, now() - interval '3365 minutes'),
-  ('e0000000-0000-4000-8000-000000000009', 'd0000000-0000-4000-8000-000000000002', 'f0000000-0000-4000-8000-000000000001', 'Smoky bottom achieved 🔥', 'image', 'd0000000-0000-4000-8000-000000000002/images/1761342011685.jpg', 960, 1280, null, now() - interval '3333 minutes'),
-  ('e0000000-0000-4000-8000-00000000000a', 'd0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000003', 'Look at that colour! Proud of you.', 'none', null, null, null, null, now() - interval '3130 minutes'),
-  ('e0000000-0000-4000-8000-00000000000b', 'd0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000003', null, 'voice', 'd0000000-0000-4000-8000-000000000002/voice/1761349211931.webm', null, null, 4.6, now() - interval '2945 minutes'),
-  ('e0000000-0000-4000-8000-00000000000c', 'd0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000005', 'Thanks for subscribing! Any song requests for Friday?', 'none', null, null, null, null, now() - interval '5344 minutes'),
-  ('e0000000-0000-4000-8000-00000000000d', 'd0000000-0000-4000-8000-000000000003', 'f0000000-0000-4000-8000-000000000001', 'The one about quiet rooms please 🙏', 'none', null, null, null, null, now() - interval '5165 minutes'),
-  ('e0000000-0000-4000-8000-00000000000e', 'd0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000005', null, 'voice', 'd0000000-0000-4000-8000-000000000003/voice/1761360012300.webm', null, null, 3.43, now() - interval '5093 minutes'),
-  ('e0000000-0000-4000-8000-00000000000f', 'd0000000-0000-4000-8000-000000000004', 'f0000000-0000-4000-8000-000000000001', 'Is the blue glaze set still available?', 'none', null, null, null, null, now() - interval '6356 minutes'),
-  ('e0000000-0000-4000-8000-000000000010', 'd0000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-00000000000c', 'Two bowls left from this batch.', 'image', 'd0000000-0000-4000-8000-000000000004/images/1761367212546.jpg', 1280, 960, null, now() - interval '6217 minutes'),
-  ('e0000000-0000-4000-8000-000000000011', 'd0000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-00000000000c', 'They ship next week once the kiln cools.', 'none', null, null, null, null, now() - interval '6019 minutes'),
-  ('e0000000-0000-4000-8000-000000000012', 'd0000000-0000-4000-8000-000000000005', 'f0000000-0000-4000-8000-000000000002', 'Your kiln opening video was so calming.', 'none', null, null, null, null, now() - interval '258 minutes'),
-  ('e0000000-0000-4000-8000-000000000013', 'd0000000-0000-4000-8000-000000000005', 'a0000000-0000-4000-8000-00000000000c', 'Here is this morning’s one, just for you.', 'video', 'd0000000-0000-4000-8000-000000000005/videos/1761378012915.mp4', 360, 640, 4, now() - interval '138 minutes'),
-  ('e0000000-0000-4000-8000-000000000014', 'd0000000-0000-4000-8000-000000000005', 'f0000000-0000-4000-8000-000000000002', '😍', 'none', null, null, null, null, now() - interval '17 minutes'),
-  ('e0000000-0000-4000-8000-000000000015', 'd0000000-0000-4000-8000-000000000006', 'f0000000-0000-4000-8000-000000000002', 'Would you sell a print of the neon alley piece?', 'none', null, null, null, null, now() - interval '667 minutes'),
-  ('e0000000-0000-4000-8000-000000000016', 'd0000000-0000-4000-8000-000000000006', 'a0000000-0000-4000-8000-000000000002', 'Here is the crop I would print.', 'image', 'd0000000-0000-4000-8000-000000000006/images/1761388813284.jpg', 960, 1280, null, now() - interval '559 minutes'),
-  ('e0000000-0000-4000-8000-000000000017', 'd0000000-0000-4000-8000-000000000006', 'a0000000-0000-4000-8000-000000000002', 'Prints go live next month!', 'none', null, null, null, null, now() - interval '446 minutes');
+  ('e0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000001', 'f0000000-0000-4000-8000-000000000001', 'Hi Luna! Loving the new programme. Quick question about deadlifts?', 'none', null, null, null, null, null, now() - interval '4321 minutes'),
+  ('e0000000-0000-4000-8000-000000000002', 'd0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001', 'Of course, ask away 💪', 'none', null, null, null, null, null, now() - interval '4178 minutes'),
+  ('e0000000-0000-4000-8000-000000000003', 'd0000000-0000-4000-8000-000000000001', 'f0000000-0000-4000-8000-000000000001', null, 'voice', 'd0000000-0000-4000-8000-000000000001/voice/1761320410947.webm', null, null, 4.73, null, now() - interval '4048 minutes'),
+  ('e0000000-0000-4000-8000-000000000004', 'd0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001', 'Full hinge breakdown with my cues — hips back first.', 'image', null, 960, 1280, null, 499, now() - interval '3920 minutes'),
+  ('e0000000-0000-4000-8000-000000000005', 'd0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001', 'And here is the tempo I want you to use.', 'video', 'd0000000-0000-4000-8000-000000000001/videos/1761327611193.mp4', 360, 640, 4, null, now() - interval '3717 minutes'),
+  ('e0000000-0000-4000-8000-000000000006', 'd0000000-0000-4000-8000-000000000001', 'f0000000-0000-4000-8000-000000000001', 'That helps a lot, thank you!', 'none', null, null, null, null, null, now() - interval '3553 minutes'),
+  ('e0000000-0000-4000-8000-000000000007', 'd0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001', null, 'voice', 'd0000000-0000-4000-8000-000000000001/voice/1761334811439.webm', null, null, 5.01, null, now() - interval '3509 minutes'),
+  ('e0000000-0000-4000-8000-000000000008', 'd0000000-0000-4000-8000-000000000002', 'f0000000-0000-4000-8000-000000000001', 'Made your jollof last night!', 'none', null, null, null, null, null, now() - interval '3365 minutes'),
+  ('e0000000-0000-4000-8000-000000000009', 'd0000000-0000-4000-8000-000000000002', 'f0000000-0000-4000-8000-000000000001', 'Smoky bottom achieved 🔥', 'image', 'd0000000-0000-4000-8000-000000000002/images/1761342011685.jpg', 960, 1280, null, null, now() - interval '3333 minutes'),
+  ('e0000000-0000-4000-8000-00000000000a', 'd0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000003', 'Look at that colour! Proud of you.', 'none', null, null, null, null, null, now() - interval '3130 minutes'),
+  ('e0000000-0000-4000-8000-00000000000b', 'd0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000003', null, 'voice', 'd0000000-0000-4000-8000-000000000002/voice/1761349211931.webm', null, null, 4.6, null, now() - interval '2945 minutes'),
+  ('e0000000-0000-4000-8000-00000000000c', 'd0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000005', 'Thanks for subscribing! Any song requests for Friday?', 'none', null, null, null, null, null, now() - interval '5344 minutes'),
+  ('e0000000-0000-4000-8000-00000000000d', 'd0000000-0000-4000-8000-000000000003', 'f0000000-0000-4000-8000-000000000001', 'The one about quiet rooms please 🙏', 'none', null, null, null, null, null, now() - interval '5165 minutes'),
+  ('e0000000-0000-4000-8000-00000000000e', 'd0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000005', null, 'voice', 'd0000000-0000-4000-8000-000000000003/voice/1761360012300.webm', null, null, 3.43, null, now() - interval '5093 minutes'),
+  ('e0000000-0000-4000-8000-00000000000f', 'd0000000-0000-4000-8000-000000000004', 'f0000000-0000-4000-8000-000000000001', 'Is the blue glaze set still available?', 'none', null, null, null, null, null, now() - interval '6356 minutes'),
+  ('e0000000-0000-4000-8000-000000000010', 'd0000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-00000000000c', 'Two bowls left from this batch — a closer look.', 'image', null, 1280, 960, null, 999, now() - interval '6217 minutes'),
+  ('e0000000-0000-4000-8000-000000000011', 'd0000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-00000000000c', 'They ship next week once the kiln cools.', 'none', null, null, null, null, null, now() - interval '6019 minutes'),
+  ('e0000000-0000-4000-8000-000000000012', 'd0000000-0000-4000-8000-000000000005', 'f0000000-0000-4000-8000-000000000002', 'Your kiln opening video was so calming.', 'none', null, null, null, null, null, now() - interval '258 minutes'),
+  ('e0000000-0000-4000-8000-000000000013', 'd0000000-0000-4000-8000-000000000005', 'a0000000-0000-4000-8000-00000000000c', 'Here is this morning’s one, just for you.', 'video', null, 360, 640, 4, 699, now() - interval '138 minutes'),
+  ('e0000000-0000-4000-8000-000000000014', 'd0000000-0000-4000-8000-000000000005', 'f0000000-0000-4000-8000-000000000002', '😍', 'none', null, null, null, null, null, now() - interval '17 minutes'),
+  ('e0000000-0000-4000-8000-000000000015', 'd0000000-0000-4000-8000-000000000006', 'f0000000-0000-4000-8000-000000000002', 'Would you sell a print of the neon alley piece?', 'none', null, null, null, null, null, now() - interval '667 minutes'),
+  ('e0000000-0000-4000-8000-000000000016', 'd0000000-0000-4000-8000-000000000006', 'a0000000-0000-4000-8000-000000000002', 'Here is the crop I would print, full resolution.', 'image', null, 960, 1280, null, 299, now() - interval '559 minutes'),
+  ('e0000000-0000-4000-8000-000000000017', 'd0000000-0000-4000-8000-000000000006', 'a0000000-0000-4000-8000-000000000002', 'Prints go live next month!', 'none', null, null, null, null, null, now() - interval '446 minutes');
+
+insert into public.locked_message_media (message_id, sender_id, media_path, created_at)
+values
+  ('e0000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001/1761324011070.jpg', now() - interval '3920 minutes'),
+  ('e0000000-0000-4000-8000-000000000010', 'a0000000-0000-4000-8000-00000000000c', 'a0000000-0000-4000-8000-00000000000c/1761367212546.jpg', now() - interval '6217 minutes'),
+  ('e0000000-0000-4000-8000-000000000013', 'a0000000-0000-4000-8000-00000000000c', 'a0000000-0000-4000-8000-00000000000c/1761378012915.mp4', now() - interval '138 minutes'),
+  ('e0000000-0000-4000-8000-000000000016', 'a0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000002/1761388813284.jpg', now() - interval '559 minutes');
 
 -- The fan has read these conversations; the others show unread messages.
 update public.conversation_participants cp set last_read_at = now()
@@ -1006,6 +1015,95 @@ from (values
   ('d0000000-0000-4000-8000-000000000005', 'f0000000-0000-4000-8000-000000000002')
 ) as v (conversation_id, user_id)
 where cp.conversation_id = v.conversation_id::uuid and cp.user_id = v.user_id::uuid;
+
+-- Creator settings (Become a Creator): is_creator and prices are set on the profiles above.
+insert into public.creator_settings (user_id, pitch, date_of_birth, country, terms_accepted_at, payout_verification, payout_verification_updated_at)
+values
+  ('a0000000-0000-4000-8000-000000000001'::uuid, 'Strength coach. Subscribers get the full archive and new posts every week.', '1988-01-10'::date, 'ES', now() - interval '86400 minutes', 'verified'::public.payout_verification, now() - interval '86400 minutes' + interval '2 days'),
+  ('a0000000-0000-4000-8000-000000000002'::uuid, 'Digital painter. Subscribers get the full archive and new posts every week.', '1989-02-11'::date, 'JP', now() - interval '84960 minutes', 'verified'::public.payout_verification, now() - interval '84960 minutes' + interval '2 days'),
+  ('a0000000-0000-4000-8000-000000000003'::uuid, 'Chef and recipe developer. Subscribers get the full archive and new posts every week.', '1990-03-12'::date, 'NG', now() - interval '83520 minutes', 'verified'::public.payout_verification, now() - interval '83520 minutes' + interval '2 days'),
+  ('a0000000-0000-4000-8000-000000000004'::uuid, 'Travel photographer chasing blue hours. Subscribers get the full archive and new posts every week.', '1991-04-13'::date, 'FR', now() - interval '82080 minutes', 'verified'::public.payout_verification, now() - interval '82080 minutes' + interval '2 days'),
+  ('a0000000-0000-4000-8000-000000000005'::uuid, 'Singer-songwriter. Subscribers get the full archive and new posts every week.', '1992-05-14'::date, 'CA', now() - interval '80640 minutes', 'verified'::public.payout_verification, now() - interval '80640 minutes' + interval '2 days'),
+  ('a0000000-0000-4000-8000-000000000006'::uuid, 'Yoga and breathwork. Subscribers get the full archive and new posts every week.', '1993-06-15'::date, 'IT', now() - interval '79200 minutes', 'verified'::public.payout_verification, now() - interval '79200 minutes' + interval '2 days'),
+  ('a0000000-0000-4000-8000-000000000007'::uuid, 'Stylist. Subscribers get the full archive and new posts every week.', '1994-07-16'::date, 'GB', now() - interval '77760 minutes', 'pending'::public.payout_verification, now() - interval '77760 minutes' + interval '2 days'),
+  ('a0000000-0000-4000-8000-000000000008'::uuid, 'Speedrunner and streamer. Subscribers get the full archive and new posts every week.', '1995-08-17'::date, 'IN', now() - interval '76320 minutes', 'unverified'::public.payout_verification, null),
+  ('a0000000-0000-4000-8000-000000000009'::uuid, 'Dancer and choreographer. Subscribers get the full archive and new posts every week.', '1988-09-18'::date, 'PT', now() - interval '74880 minutes', 'verified'::public.payout_verification, now() - interval '74880 minutes' + interval '2 days'),
+  ('a0000000-0000-4000-8000-00000000000a'::uuid, 'Makeup artist. Subscribers get the full archive and new posts every week.', '1989-01-19'::date, 'PT', now() - interval '73440 minutes', 'verified'::public.payout_verification, now() - interval '73440 minutes' + interval '2 days'),
+  ('a0000000-0000-4000-8000-00000000000b'::uuid, 'Skater and filmmaker. Subscribers get the full archive and new posts every week.', '1990-02-10'::date, 'SE', now() - interval '72000 minutes', 'verified'::public.payout_verification, now() - interval '72000 minutes' + interval '2 days'),
+  ('a0000000-0000-4000-8000-00000000000c'::uuid, 'Ceramicist. Subscribers get the full archive and new posts every week.', '1991-03-11'::date, 'KR', now() - interval '70560 minutes', 'verified'::public.payout_verification, now() - interval '70560 minutes' + interval '2 days');
+
+-- A card top-up as the payments Edge Function and the verified webhook would record it.
+create function pg_temp.seed_topup(p_user uuid, p_cents integer, p_key text, p_at timestamptz, p_outcome text)
+returns void language plpgsql as $$
+declare
+  t public.wallet_topups := private.start_topup(p_user, p_cents, 'seed-' || p_key, p_at);
+  evt_at bigint := floor(extract(epoch from p_at + interval '2 minutes'));
+  id text := replace(p_key, '-', '_');
+begin
+  if p_outcome = 'pending' then
+    return;
+  end if;
+  perform public.attach_topup_session(t.id, 'cs_seed_' || id);
+  if p_outcome = 'declined' then
+    perform public.handle_payment_event(jsonb_build_object('id', 'evt_seed_' || id || '_failed',
+      'type', 'payment_intent.payment_failed', 'created', evt_at, 'data', jsonb_build_object('object', jsonb_build_object(
+        'id', 'pi_seed_' || id, 'object', 'payment_intent', 'metadata', jsonb_build_object('topup_id', t.id),
+        'last_payment_error', jsonb_build_object('message', 'Your card was declined.')))));
+    return;
+  end if;
+  perform public.handle_payment_event(jsonb_build_object('id', 'evt_seed_' || id || '_completed',
+    'type', 'checkout.session.completed', 'created', evt_at, 'data', jsonb_build_object('object', jsonb_build_object(
+      'id', 'cs_seed_' || id, 'object', 'checkout.session', 'client_reference_id', t.id, 'amount_total', p_cents,
+      'currency', 'eur', 'payment_status', 'paid', 'payment_intent', 'pi_seed_' || id))));
+  if p_outcome = 'refunded' then
+    perform public.handle_payment_event(jsonb_build_object('id', 'evt_seed_' || id || '_refunded',
+      'type', 'charge.refunded', 'created', evt_at + 86400, 'data', jsonb_build_object('object', jsonb_build_object(
+        'id', 'ch_seed_' || id, 'object', 'charge', 'payment_intent', 'pi_seed_' || id,
+        'amount', p_cents, 'amount_refunded', p_cents, 'refunded', true))));
+  end if;
+end $$;
+
+-- The demo money history, oldest first (scripts/media/money-plan.ts).
+select pg_temp.seed_topup('f0000000-0000-4000-8000-000000000001'::uuid, 5000, 'alex-1', now() - interval '79200 minutes', 'paid');
+select private.subscribe('f0000000-0000-4000-8000-000000000001'::uuid, 'a0000000-0000-4000-8000-000000000004'::uuid, 'seed-alex-theo', null, now() - interval '72000 minutes');
+select private.cancel_subscription('f0000000-0000-4000-8000-000000000001'::uuid, 'a0000000-0000-4000-8000-000000000004'::uuid, now() - interval '64800 minutes');
+select pg_temp.seed_topup('f0000000-0000-4000-8000-000000000002'::uuid, 2000, 'sam-1', now() - interval '64770 minutes', 'paid');
+select private.subscribe('f0000000-0000-4000-8000-000000000002'::uuid, 'a0000000-0000-4000-8000-000000000002'::uuid, 'seed-sam-kai', null, now() - interval '64740 minutes');
+select private.tip('f0000000-0000-4000-8000-000000000002'::uuid, 'a0000000-0000-4000-8000-000000000002'::uuid, 1000, 'seed-sam-tip-kai', 'Love the neon alley series!', null, null, now() - interval '57600 minutes');
+select private.subscribe('f0000000-0000-4000-8000-000000000001'::uuid, 'a0000000-0000-4000-8000-000000000001'::uuid, 'seed-alex-luna', null, now() - interval '54720 minutes');
+select pg_temp.seed_topup('f0000000-0000-4000-8000-000000000001'::uuid, 10000, 'alex-2', now() - interval '43200 minutes', 'paid');
+select private.tip('f0000000-0000-4000-8000-000000000001'::uuid, 'a0000000-0000-4000-8000-000000000001'::uuid, 5000, 'seed-alex-tip-luna', 'Your programme got me to my first 100 kg deadlift!', 'b0000000-0000-4000-8000-000000000001'::uuid, null, now() - interval '36000 minutes');
+select private.subscribe('f0000000-0000-4000-8000-000000000001'::uuid, 'a0000000-0000-4000-8000-000000000003'::uuid, 'seed-alex-amara', null, now() - interval '28800 minutes');
+select private.run_subscription_renewals(now() - interval '24480 minutes');
+select private.release_held_earnings(now() - interval '23040 minutes');
+select private.request_payout('a0000000-0000-4000-8000-000000000001'::uuid, 3000, 'seed-luna-payout-1', now() - interval '21600 minutes');
+select private.set_payout_status(p.id, 'processing', null, now() - interval '20160 minutes') from public.payout_requests p where p.creator_id = 'a0000000-0000-4000-8000-000000000001'::uuid and p.idempotency_key = 'seed-luna-payout-1';
+select private.set_payout_status(p.id, 'paid', null, now() - interval '18720 minutes') from public.payout_requests p where p.creator_id = 'a0000000-0000-4000-8000-000000000001'::uuid and p.idempotency_key = 'seed-luna-payout-1';
+select private.run_subscription_renewals(now() - interval '18720 minutes');
+select pg_temp.seed_topup('f0000000-0000-4000-8000-000000000002'::uuid, 10000, 'sam-2', now() - interval '17280 minutes', 'paid');
+select private.unlock_post('f0000000-0000-4000-8000-000000000001'::uuid, 'b0000000-0000-4000-8000-000000000007'::uuid, 'seed-alex-ppv-luna', null, now() - interval '17220 minutes');
+select private.subscribe('f0000000-0000-4000-8000-000000000002'::uuid, 'a0000000-0000-4000-8000-00000000000c'::uuid, 'seed-sam-hana', null, now() - interval '15840 minutes');
+select pg_temp.seed_topup('f0000000-0000-4000-8000-000000000002'::uuid, 1000, 'sam-3', now() - interval '14400 minutes', 'refunded');
+select pg_temp.seed_topup('f0000000-0000-4000-8000-000000000001'::uuid, 2000, 'alex-3', now() - interval '11520 minutes', 'declined');
+select private.tip('f0000000-0000-4000-8000-000000000001'::uuid, 'a0000000-0000-4000-8000-00000000000c'::uuid, 1000, 'seed-alex-tip-hana', null, 'b0000000-0000-4000-8000-000000000070'::uuid, null, now() - interval '8640 minutes');
+select private.subscribe('f0000000-0000-4000-8000-000000000001'::uuid, 'a0000000-0000-4000-8000-000000000005'::uuid, 'seed-alex-maya', null, now() - interval '7200 minutes');
+select private.cancel_subscription('f0000000-0000-4000-8000-000000000001'::uuid, 'a0000000-0000-4000-8000-000000000003'::uuid, now() - interval '4320 minutes');
+select private.unlock_message('f0000000-0000-4000-8000-000000000001'::uuid, 'e0000000-0000-4000-8000-000000000004'::uuid, 'seed-alex-msg-luna', null, now() - interval '3890 minutes');
+select private.release_held_earnings(now() - interval '2880 minutes');
+select private.run_subscription_renewals(now() - interval '1500 minutes');
+select private.request_payout('a0000000-0000-4000-8000-000000000001'::uuid, 2000, 'seed-luna-payout-2', now() - interval '1440 minutes');
+select private.tip('f0000000-0000-4000-8000-000000000001'::uuid, 'a0000000-0000-4000-8000-000000000003'::uuid, 500, 'seed-alex-tip-amara', 'Thanks for the scotch bonnet tip 🌶️', null, 'd0000000-0000-4000-8000-000000000002'::uuid, now() - interval '1380 minutes');
+select private.unlock_message('f0000000-0000-4000-8000-000000000002'::uuid, 'e0000000-0000-4000-8000-000000000013'::uuid, 'seed-sam-msg-hana', null, now() - interval '128 minutes');
+select pg_temp.seed_topup('f0000000-0000-4000-8000-000000000001'::uuid, 2000, 'alex-4', now() - interval '10 minutes', 'pending');
+select private.release_held_earnings(now() - interval '0 minutes');
+
+-- Every ledger rule holds for the demo data (empty = healthy).
+do $$
+begin
+  if exists (select 1 from ledger.check_invariants()) then
+    raise exception 'seeded ledger is inconsistent: %', (select string_agg(problem || ': ' || detail, '; ') from ledger.check_invariants());
+  end if;
+end $$;
 
 -- Notifications were written by the follow/like/comment triggers at seeding time; date each
 -- one like its cause, and leave only the last few days unread.

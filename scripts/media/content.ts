@@ -34,6 +34,8 @@ export interface PostPlan {
   mediaType: 'none' | 'image' | 'video';
   media: MediaSpec | null;
   isLocked: boolean;
+  /** Pay-per-view price in cents for a locked post; null = subscribers only (or not locked). */
+  priceCents: number | null;
   /** Age in minutes relative to now() at seeding time. */
   ageMinutes: number;
 }
@@ -57,6 +59,8 @@ export interface MessagePlan {
   senderId: string;
   content: string | null;
   media: MediaSpec | null;
+  /** Paid message: price in cents to unlock its media (the file then lives in locked-media). */
+  priceCents: number | null;
   ageMinutes: number;
 }
 export interface ConversationPlan {
@@ -120,7 +124,10 @@ export const PROFILE_MEDIA: MediaSpec[] = PEOPLE.flatMap((p) => [
 ]);
 
 type Slot = 'text' | 'image' | 'video';
+/** Each creator's pay-per-view price for their last locked post (issue 13: €1–€100), by creator. */
+const PPV_PRICES = [799, 499, 999, 1299, 599, 899, 699, 399, 1099, 1499, 499, 1999];
 // Seven posts per creator: text, media and locked media mixed (slot 6 alternates video/image).
+// The first locked post is for subscribers, the second is pay-per-view.
 const SLOTS: Array<[Slot, boolean]> = [
   ['text', false],
   ['image', false],
@@ -148,6 +155,7 @@ CREATORS.forEach((c, ci) => {
       mediaType: slot === 'text' ? 'none' : slot,
       media,
       isLocked: locked,
+      priceCents: locked && si === slots.length - 1 ? (PPV_PRICES[ci] ?? 999) : null,
       ageMinutes: r.int(20, 28 * 24 * 60),
     });
   });
@@ -161,6 +169,7 @@ FANS.forEach((f, fi) =>
       mediaType: 'none',
       media: null,
       isLocked: false,
+      priceCents: null,
       ageMinutes: r.int(60, 10 * 24 * 60),
     }),
   ),
@@ -219,10 +228,10 @@ function chat(
   a: Person,
   b: Person,
   readByA: boolean,
-  lines: Array<[Person, string | MediaKind, string?]>,
+  lines: Array<[Person, string | MediaKind, string?, number?]>,
 ): ConversationPlan {
   let age = rc.int(60, 6 * 24 * 60);
-  const messages = lines.map(([who, what, extra]): MessagePlan => {
+  const messages = lines.map(([who, what, extra, price]): MessagePlan => {
     age = Math.max(1, age - rc.int(2, 240));
     const mid = uuid('e', ++msgN);
     const base = {
@@ -232,7 +241,10 @@ function chat(
       seed: rc.int(1, 1e9),
       hues: who.hues,
       conversationId: id,
+      // A paid message's file is stored like a locked post's: locked-media/{sender}/.
+      locked: price !== undefined,
     };
+    const priceCents = price ?? null;
     if (what === 'image')
       return {
         id: mid,
@@ -247,6 +259,7 @@ function chat(
             [1280, 960],
           ]),
         },
+        priceCents,
         ageMinutes: age,
       };
     if (what === 'video')
@@ -255,6 +268,7 @@ function chat(
         senderId: who.id,
         content: extra ?? null,
         media: { ...base, kind: 'video', style: rc.pick(VIDEO_STYLES), size: [360, 640] },
+        priceCents,
         ageMinutes: age,
       };
     if (what === 'voice')
@@ -268,9 +282,10 @@ function chat(
           voiceText: extra ?? '',
           voice: who.id === alex.id || who.id === sam.id ? 'en-gb+m3' : 'en-us+f3',
         },
+        priceCents: null,
         ageMinutes: age,
       };
-    return { id: mid, senderId: who.id, content: what, media: null, ageMinutes: age };
+    return { id: mid, senderId: who.id, content: what, media: null, priceCents: null, ageMinutes: age };
   });
   return { id, a: a.id, b: b.id, messages, readByA };
 }
@@ -285,7 +300,7 @@ export const CONVERSATIONS: ConversationPlan[] = [
     [alex, 'Hi Luna! Loving the new programme. Quick question about deadlifts?'],
     [luna, 'Of course, ask away 💪'],
     [alex, 'voice', 'My lower back gets tight on the third set. Am I going too heavy?'],
-    [luna, 'image', 'Check your hinge against this — hips back first.'],
+    [luna, 'image', 'Full hinge breakdown with my cues — hips back first.', 499],
     [luna, 'video', 'And here is the tempo I want you to use.'],
     [alex, 'That helps a lot, thank you!'],
     [luna, 'voice', 'Drop the weight by ten percent this week and film your third set for me.'],
@@ -303,17 +318,17 @@ export const CONVERSATIONS: ConversationPlan[] = [
   ]),
   chat(uuid('d', 4), alex, hana, false, [
     [alex, 'Is the blue glaze set still available?'],
-    [hana, 'image', 'Two bowls left from this batch.'],
+    [hana, 'image', 'Two bowls left from this batch — a closer look.', 999],
     [hana, 'They ship next week once the kiln cools.'],
   ]),
   chat(uuid('d', 5), sam, hana, true, [
     [sam, 'Your kiln opening video was so calming.'],
-    [hana, 'video', 'Here is this morning’s one, just for you.'],
+    [hana, 'video', 'Here is this morning’s one, just for you.', 699],
     [sam, '😍'],
   ]),
   chat(uuid('d', 6), sam, kai, false, [
     [sam, 'Would you sell a print of the neon alley piece?'],
-    [kai, 'image', 'Here is the crop I would print.'],
+    [kai, 'image', 'Here is the crop I would print, full resolution.', 299],
     [kai, 'Prints go live next month!'],
   ]),
 ];

@@ -5,7 +5,7 @@
  * `--seed-only` skips rendering (no media tools needed) and only rewrites seed.sql.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderVideo, renderVoice, type VideoStyle } from './av.ts';
 import { person } from './cast.ts';
@@ -93,11 +93,39 @@ function renderAll(): Manifest {
   return manifest;
 }
 
+/**
+ * `--seed-only` renders nothing, but the plan may move a rendered file to another bucket (a chat
+ * image that became a paid message now lives in locked-media). Such files are moved on disk and
+ * in the manifest; the bytes stay the same, so the result equals a full render.
+ */
+function relocate(manifest: Manifest): boolean {
+  let moved = false;
+  for (const m of ALL_MEDIA) {
+    const entry = manifest[m.key];
+    if (!entry) throw new Error(`manifest has no ${m.key}: run npm run gen:media (without --seed-only)`);
+    const { bucket, name, posterName } = place(m);
+    if (entry.bucket === bucket && entry.name === name) continue;
+    const moves: Array<[string, string]> = [[fileOf(entry.bucket, entry.name), fileOf(bucket, name)]];
+    if (entry.poster && posterName) moves.push([fileOf(entry.bucket, entry.poster), fileOf(bucket, posterName)]);
+    for (const [from, to] of moves) {
+      if (!existsSync(from)) throw new Error(`${from} is missing: run npm run gen:media (without --seed-only)`);
+      mkdirSync(path.dirname(to), { recursive: true });
+      renameSync(from, to);
+      if (readdirSync(path.dirname(from)).length === 0) rmSync(path.dirname(from), { recursive: true });
+      console.log(`moved ${path.relative(STORAGE_DIR, from)} → ${path.relative(STORAGE_DIR, to)}`);
+    }
+    manifest[m.key] = { ...entry, bucket, name, poster: posterName };
+    moved = true;
+  }
+  return moved;
+}
+
 function main() {
   const seedOnly = process.argv.includes('--seed-only');
   let manifest: Manifest;
   if (seedOnly) {
     manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+    if (relocate(manifest)) writeFileSync(MANIFEST, JSON.stringify(manifest, null, 2) + '\n');
   } else {
     manifest = renderAll();
     writeFileSync(MANIFEST, JSON.stringify(manifest, null, 2) + '\n');

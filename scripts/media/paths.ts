@@ -31,7 +31,7 @@ export function place(m: MediaSpec): Placement {
   if (m.kind === 'avatar' || m.kind === 'cover') {
     bucket = m.kind === 'avatar' ? 'avatars' : 'covers';
     name = `${m.ownerId}/${file}`;
-  } else if (m.conversationId) {
+  } else if (m.conversationId && !m.locked) {
     bucket = 'chat-media';
     name = `${m.conversationId}/${CHAT_FOLDER[m.kind]}/${file}`;
   } else {

@@ -11,6 +11,7 @@ import { COMMENTS_PLAN, CONVERSATIONS, FOLLOWS, LIKES, POSTS, type MessagePlan }
 import type { Manifest, ManifestEntry } from './generate.ts';
 import { SEED_SQL } from './paths.ts';
 import { EXTRA_SECTIONS } from './seed-extra.ts';
+import { money } from './seed-money.ts';
 
 export const q = (s: string | null | undefined) => (s == null ? 'null' : `'${s.replace(/'/g, "''")}'`);
 export const ago = (minutes: number) => `now() - interval '${Math.round(minutes)} minutes'`;
@@ -76,15 +77,16 @@ function posts(m: Manifest): string {
   const v = POSTS.map((p) => {
     const e = p.media ? entry(m, p.media.key) : null;
     const url = e && !p.isLocked ? q(publicUrl(e)) : 'null';
-    return `(${q(p.id)}, ${q(p.authorId)}, ${q(p.content)}, '${p.mediaType}', ${url}, ${num(e?.width ?? null)}, ${num(e?.height ?? null)}, ${p.isLocked}, ${ago(p.ageMinutes)})`;
+    return `(${q(p.id)}, ${q(p.authorId)}, ${q(p.content)}, '${p.mediaType}', ${url}, ${num(e?.width ?? null)}, ${num(e?.height ?? null)}, ${p.isLocked}, ${num(p.priceCents)}, ${ago(p.ageMinutes)})`;
   });
   const locked = POSTS.filter((p) => p.isLocked && p.media).map((p) => {
     const e = entry(m, p.media?.key ?? '');
     return `(${q(p.id)}, ${q(p.authorId)}, ${q(e.name)}, ${ago(p.ageMinutes)})`;
   });
-  return `-- Posts: text, images, videos and locked posts. A locked post's file is in the private
--- locked-media bucket; only locked_post_media (author-only) knows its path.
-insert into public.posts (id, user_id, content, media_type, media_url, media_width, media_height, is_locked, created_at)
+  return `-- Posts: text, images, videos and locked posts (subscribers only, or pay-per-view with a price).
+-- A locked post's file is in the private locked-media bucket; only locked_post_media (readable by
+-- the author and entitled fans) knows its path.
+insert into public.posts (id, user_id, content, media_type, media_url, media_width, media_height, is_locked, price_cents, created_at)
 values
   ${rows(v)};
 
@@ -120,7 +122,9 @@ function message(m: Manifest, conversationId: string, x: MessagePlan): string {
   const e = x.media ? entry(m, x.media.key) : null;
   const type = x.media ? x.media.kind : 'none';
   const sized = type === 'image' || type === 'video';
-  return `(${q(x.id)}, ${q(conversationId)}, ${q(x.senderId)}, ${q(x.content)}, '${type}', ${q(e?.name ?? null)}, ${num(sized ? (e?.width ?? null) : null)}, ${num(sized ? (e?.height ?? null) : null)}, ${num(e?.duration ?? null)}, ${ago(x.ageMinutes)})`;
+  // A paid message never carries its path: that is in locked_message_media.
+  const url = x.priceCents == null ? q(e?.name ?? null) : 'null';
+  return `(${q(x.id)}, ${q(conversationId)}, ${q(x.senderId)}, ${q(x.content)}, '${type}', ${url}, ${num(sized ? (e?.width ?? null) : null)}, ${num(sized ? (e?.height ?? null) : null)}, ${num(e?.duration ?? null)}, ${num(x.priceCents)}, ${ago(x.ageMinutes)})`;
 }
 
 function chats(m: Manifest): string {
@@ -131,15 +135,25 @@ function chats(m: Manifest): string {
   });
   const msgs = CONVERSATIONS.flatMap((c) => c.messages.map((x) => message(m, c.id, x)));
   const read = CONVERSATIONS.filter((c) => c.readByA).map((c) => `(${q(c.id)}, ${q(c.a)})`);
-  return `-- Conversations between the fans and creators: text, image, video and voice messages.
+  const paid = CONVERSATIONS.flatMap((c) =>
+    c.messages
+      .filter((x) => x.priceCents != null && x.media)
+      .map((x) => `(${q(x.id)}, ${q(x.senderId)}, ${q(entry(m, x.media?.key ?? '').name)}, ${ago(x.ageMinutes)})`),
+  );
+  return `-- Conversations between the fans and creators: text, image, video and voice messages, and paid
+-- messages whose media (in locked-media) only the sender and a buyer can open.
 -- updated_at starts at created_at; the messages trigger moves it to the newest message.
 insert into public.conversations (id, user_a_id, user_b_id, created_at, updated_at)
 values
   ${rows(convs)};
 
-insert into public.messages (id, conversation_id, sender_id, content, media_type, media_url, media_width, media_height, media_duration, created_at)
+insert into public.messages (id, conversation_id, sender_id, content, media_type, media_url, media_width, media_height, media_duration, price_cents, created_at)
 values
   ${rows(msgs)};
+
+insert into public.locked_message_media (message_id, sender_id, media_path, created_at)
+values
+  ${rows(paid)};
 
 -- The fan has read these conversations; the others show unread messages.
 update public.conversation_participants cp set last_read_at = now()
@@ -161,6 +175,7 @@ export function writeSeed(manifest: Manifest): void {
     posts(manifest),
     social(),
     chats(manifest),
+    money(),
     ...EXTRA_SECTIONS.map((s) => s(manifest)),
   ];
   writeFileSync(SEED_SQL, parts.join('\n'));

@@ -145,41 +145,49 @@ comment on function public.request_payout(bigint, uuid) is
   'Request a payout of amount_cents (null = all available; at least 2000) from available earnings; the amount leaves available at once. Same key again: the same request. Errors: VM006 not a creator, VM011 not verified, VM008 below €20, VM012 more than available, VM007.';
 
 -- Operators (service role): a payout's progress. failed returns the money to available.
-create function public.set_payout_status(payout_id uuid, status public.payout_status, note text default null)
+create function private.set_payout_status(p_payout uuid, p_status public.payout_status, p_note text, p_now timestamptz)
 returns public.payout_requests
-language plpgsql volatile security definer set search_path = '' as $$
+language plpgsql volatile set search_path = '' as $$
 declare
   payout public.payout_requests;
   op record;
 begin
-  select * into payout from public.payout_requests p where p.id = set_payout_status.payout_id for update;
+  select * into payout from public.payout_requests p where p.id = p_payout for update;
   if not found then
     raise exception 'Payout not found' using errcode = 'P0002';
   end if;
-  if payout.status = set_payout_status.status then
+  if payout.status = p_status then
     return payout;
   end if;
-  if payout.status in ('paid', 'failed') or set_payout_status.status = 'requested' then
-    raise exception 'A payout cannot go from % to %', payout.status, set_payout_status.status using errcode = '22023';
+  if payout.status in ('paid', 'failed') or p_status = 'requested' then
+    raise exception 'A payout cannot go from % to %', payout.status, p_status using errcode = '22023';
   end if;
-  if set_payout_status.status = 'failed' then
-    select * into op from ledger.open_operation('payout_reversal:' || payout.id, 'payout_reversal', payout.amount_cents, now(),
+  if p_status = 'failed' then
+    select * into op from ledger.open_operation('payout_reversal:' || payout.id, 'payout_reversal', payout.amount_cents, p_now,
       null, payout.creator_id, payout.id, null, 0, 'payout_failed');
     perform ledger.post_legs(op.id, array[row('return', ledger.account_id(null, 'payouts'),
       ledger.account_id(payout.creator_id, 'creator_available'), payout.amount_cents)::ledger.leg]);
   end if;
   update public.payout_requests p
-     set status = set_payout_status.status, operator_note = coalesce(set_payout_status.note, p.operator_note),
-         processed_at = case when set_payout_status.status in ('paid', 'failed') then now() end, updated_at = now()
+     set status = p_status, operator_note = coalesce(p_note, p.operator_note),
+         processed_at = case when p_status in ('paid', 'failed') then p_now end, updated_at = p_now
    where p.id = payout.id
   returning * into payout;
   return payout;
 end $$;
 
+create function public.set_payout_status(payout_id uuid, status public.payout_status, note text default null)
+returns public.payout_requests
+language plpgsql volatile security definer set search_path = '' as $$
+begin
+  return private.set_payout_status(set_payout_status.payout_id, set_payout_status.status, set_payout_status.note, now());
+end $$;
+
 comment on function public.set_payout_status(uuid, public.payout_status, text) is
   'Operators only (service role): requested → processing → paid, or → failed (amount returned to available). The creator is notified.';
 
-revoke execute on function private.request_payout(uuid, bigint, text, timestamptz) from public, anon, authenticated;
+revoke execute on function private.request_payout(uuid, bigint, text, timestamptz),
+  private.set_payout_status(uuid, public.payout_status, text, timestamptz) from public, anon, authenticated;
 revoke execute on function public.get_earnings(timestamptz), public.request_payout(bigint, uuid) from public, anon;
 grant execute on function public.get_earnings(timestamptz), public.request_payout(bigint, uuid) to authenticated;
 revoke execute on function public.set_payout_status(uuid, public.payout_status, text) from public, anon, authenticated;
