@@ -160,8 +160,10 @@ create trigger entries_no_truncate before truncate on ledger.entries
   for each statement execute function ledger.refuse_history_change();
 
 -- Checked at commit: a transfer has exactly its two entries, on its two accounts, summing to zero.
+-- A deferred trigger runs at commit as whoever is then the current role (the API role, after a
+-- money RPC returned), so it runs with its owner's rights to read the ledger.
 create function ledger.check_transfer_balanced() returns trigger
-language plpgsql set search_path = '' as $$
+language plpgsql security definer set search_path = '' as $$
 declare
   n integer;
   total bigint;

@@ -1,12 +1,14 @@
 -- Scheduled money jobs (issue 13 §3, §7, §8), plain PL/pgSQL in the private schema for the
 -- scheduler to call (e.g. `select private.run_subscription_renewals()` hourly). Each takes "now"
 -- as an argument defaulting to now(), so tests and operators can run them at a shifted time, and
--- each is safe to run twice or concurrently (rows are claimed with `for update skip locked`).
+-- an optional user (p_user) to limit a run to one account's rows (an operator retrying one
+-- account; test suites that share a database). Each is safe to run twice or concurrently (rows
+-- are claimed with `for update skip locked`).
 
 -- Renewals: every subscription whose period has ended is renewed from the wallet at the
 -- creator's current price (active) or expires (cancelled, creator no longer selling, or wallet
 -- short: then the fan is notified by the subscriptions trigger and access ends at the period end).
-create function private.run_subscription_renewals(p_now timestamptz default now())
+create function private.run_subscription_renewals(p_now timestamptz default now(), p_user uuid default null)
 returns table (renewed integer, failed integer, expired integer)
 language plpgsql volatile set search_path = '' as $$
 declare
@@ -25,6 +27,7 @@ begin
   for sub in
     select * from public.subscriptions s
     where s.status <> 'expired' and s.current_period_end <= p_now
+      and (p_user is null or p_user in (s.fan_id, s.creator_id))
     order by s.current_period_end, s.id
     for update skip locked
   loop
@@ -73,12 +76,12 @@ begin
   return next;
 end $$;
 
-comment on function private.run_subscription_renewals(timestamptz) is
+comment on function private.run_subscription_renewals(timestamptz, uuid) is
   'Scheduled (hourly): renews subscriptions whose period ended by p_now from the fan''s wallet at the creator''s current price; expires cancelled ones and those the wallet cannot pay (renewal_failed notification). Returns counts.';
 
 -- Earnings held 7 days move from creator_pending to creator_available, one operation per creator
 -- per run.
-create function private.release_held_earnings(p_now timestamptz default now())
+create function private.release_held_earnings(p_now timestamptz default now(), p_user uuid default null)
 returns integer
 language plpgsql volatile set search_path = '' as $$
 declare
@@ -90,8 +93,11 @@ begin
   with due as (
     select h.transfer_id from ledger.holds h
     where h.released_at is null and h.release_at <= p_now
+      and (p_user is null or exists (
+        select 1 from ledger.transfers t join ledger.accounts a on a.id = t.to_account_id
+        where t.id = h.transfer_id and a.owner_id = p_user))
     order by h.release_at
-    for update skip locked
+    for update of h skip locked
   ),
   marked as (
     update ledger.holds h set released_at = p_now from due where h.transfer_id = due.transfer_id
@@ -116,12 +122,14 @@ begin
   return released;
 end $$;
 
-comment on function private.release_held_earnings(timestamptz) is
+comment on function private.release_held_earnings(timestamptz, uuid) is
   'Scheduled (hourly): moves earnings whose 7-day hold ended by p_now from creator_pending to creator_available. Returns the number of holds released.';
 
 -- Checkouts nobody finished: a pending (or declined) top-up older than a day is marked expired.
 -- A payment that still completes later is credited all the same (handle_payment_event).
-create function private.expire_stale_topups(p_now timestamptz default now(), p_older_than interval default interval '24 hours')
+create function private.expire_stale_topups(
+  p_now timestamptz default now(), p_older_than interval default interval '24 hours', p_user uuid default null
+)
 returns integer
 language plpgsql volatile set search_path = '' as $$
 declare
@@ -129,13 +137,14 @@ declare
 begin
   update public.wallet_topups t
      set status = 'expired', expired_at = coalesce(t.expired_at, p_now), updated_at = p_now
-   where t.status in ('pending', 'failed') and t.created_at <= p_now - p_older_than;
+   where t.status in ('pending', 'failed') and t.created_at <= p_now - p_older_than
+     and (p_user is null or t.user_id = p_user);
   get diagnostics n = row_count;
   return n;
 end $$;
 
-comment on function private.expire_stale_topups(timestamptz, interval) is
+comment on function private.expire_stale_topups(timestamptz, interval, uuid) is
   'Scheduled (hourly): marks pending or declined top-ups older than p_older_than (24 h, a Checkout Session''s lifetime) expired. Returns the count.';
 
-revoke execute on function private.run_subscription_renewals(timestamptz), private.release_held_earnings(timestamptz),
-  private.expire_stale_topups(timestamptz, interval) from public, anon, authenticated;
+revoke execute on function private.run_subscription_renewals(timestamptz, uuid), private.release_held_earnings(timestamptz, uuid),
+  private.expire_stale_topups(timestamptz, interval, uuid) from public, anon, authenticated;

@@ -1,6 +1,7 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { RELAXED_AUTH_RATE_LIMITS } from '../../stack/auth/rate-limit.ts';
 import { startStack } from '../../stack/index.ts';
@@ -28,7 +29,7 @@ export default async function setup(project: TestProject) {
       dbUrl: process.env.TEST_DB_URL ?? 'postgresql://postgres:postgres@127.0.0.1:54322/postgres',
       mailUrl: process.env.TEST_MAIL_URL ?? 'http://127.0.0.1:54324',
     });
-    return;
+    return () => checkLedger(process.env.TEST_DB_URL ?? 'postgresql://postgres:postgres@127.0.0.1:54322/postgres');
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'velvet-stack-'));
   await chmod(dataDir, 0o755); // the postgres system user must reach <dataDir>/db
@@ -52,9 +53,32 @@ export default async function setup(project: TestProject) {
     mailUrl: stack.mailUrl,
   });
   return async () => {
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    try {
+      await checkLedger(stack.dbUrl);
+    } finally {
+      await stack.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   };
+}
+
+/**
+ * After every suite has run: every ledger transfer sums to zero and every cached balance equals
+ * the sum of its entries (ledger.check_invariants(), empty when healthy). Fails the run otherwise.
+ */
+async function checkLedger(dbUrl: string) {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const { rows: exists } = await client.query(`select to_regprocedure('ledger.check_invariants()') is not null as ok`);
+    if (!exists[0]?.ok) return;
+    const { rows } = await client.query<{ problem: string; detail: string }>('select * from ledger.check_invariants()');
+    if (rows.length > 0) {
+      throw new Error(`ledger invariants broken after the suites:\n${rows.map((r) => `${r.problem}: ${r.detail}`).join('\n')}`);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 function required(name: string): string {
