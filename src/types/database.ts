@@ -144,21 +144,18 @@ export type Database = {
         Row: {
           conversation_id: string;
           created_at: string;
-          id: string;
           last_read_at: string;
           user_id: string;
         };
         Insert: {
           conversation_id: string;
           created_at?: string;
-          id?: string;
           last_read_at?: string;
           user_id: string;
         };
         Update: {
           conversation_id?: string;
           created_at?: string;
-          id?: string;
           last_read_at?: string;
           user_id?: string;
         };
@@ -234,6 +231,54 @@ export type Database = {
             foreignKeyName: 'conversations_user_b_id_fkey';
             columns: ['user_b_id'];
             isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      creator_settings: {
+        Row: {
+          country: string;
+          created_at: string;
+          date_of_birth: string;
+          payout_verification: Database['public']['Enums']['payout_verification'];
+          payout_verification_updated_at: string | null;
+          pitch: string;
+          terms_accepted_at: string;
+          user_id: string;
+        };
+        Insert: {
+          country: string;
+          created_at?: string;
+          date_of_birth: string;
+          payout_verification?: Database['public']['Enums']['payout_verification'];
+          payout_verification_updated_at?: string | null;
+          pitch: string;
+          terms_accepted_at: string;
+          user_id: string;
+        };
+        Update: {
+          country?: string;
+          created_at?: string;
+          date_of_birth?: string;
+          payout_verification?: Database['public']['Enums']['payout_verification'];
+          payout_verification_updated_at?: string | null;
+          pitch?: string;
+          terms_accepted_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'creator_settings_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'creator_settings_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
           },
@@ -353,22 +398,71 @@ export type Database = {
           },
         ];
       };
+      locked_message_media: {
+        Row: {
+          created_at: string;
+          media_path: string;
+          media_stem: string | null;
+          message_id: string;
+          sender_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          media_path: string;
+          media_stem?: never;
+          message_id: string;
+          sender_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          media_path?: string;
+          media_stem?: never;
+          message_id?: string;
+          sender_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'locked_message_media_message_id_fkey';
+            columns: ['message_id'];
+            isOneToOne: true;
+            referencedRelation: 'messages';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'locked_message_media_sender_id_fkey';
+            columns: ['sender_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'locked_message_media_sender_id_fkey';
+            columns: ['sender_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       locked_post_media: {
         Row: {
           created_at: string;
           media_path: string;
+          media_stem: string | null;
           post_id: string;
           user_id: string;
         };
         Insert: {
           created_at?: string;
           media_path: string;
+          media_stem?: never;
           post_id: string;
           user_id?: string;
         };
         Update: {
           created_at?: string;
           media_path?: string;
+          media_stem?: never;
           post_id?: string;
           user_id?: string;
         };
@@ -414,7 +508,9 @@ export type Database = {
           media_type: Database['public']['Enums']['message_media_type'];
           media_url: string | null;
           media_width: number | null;
+          price_cents: number | null;
           sender_id: string;
+          tip_cents: number | null;
         };
         Insert: {
           content?: string | null;
@@ -426,7 +522,9 @@ export type Database = {
           media_type?: Database['public']['Enums']['message_media_type'];
           media_url?: string | null;
           media_width?: number | null;
+          price_cents?: number | null;
           sender_id?: string;
+          tip_cents?: number | null;
         };
         Update: {
           content?: string | null;
@@ -438,7 +536,9 @@ export type Database = {
           media_type?: Database['public']['Enums']['message_media_type'];
           media_url?: string | null;
           media_width?: number | null;
+          price_cents?: number | null;
           sender_id?: string;
+          tip_cents?: number | null;
         };
         Relationships: [
           {
@@ -466,30 +566,42 @@ export type Database = {
       };
       notifications: {
         Row: {
-          actor_id: string;
+          actor_id: string | null;
+          amount_cents: number | null;
           comment_id: string | null;
+          conversation_id: string | null;
           created_at: string;
           id: string;
+          message_id: string | null;
+          payout_id: string | null;
           post_id: string | null;
           read_at: string | null;
           type: Database['public']['Enums']['notification_type'];
           user_id: string;
         };
         Insert: {
-          actor_id: string;
+          actor_id?: string | null;
+          amount_cents?: number | null;
           comment_id?: string | null;
+          conversation_id?: string | null;
           created_at?: string;
           id?: string;
+          message_id?: string | null;
+          payout_id?: string | null;
           post_id?: string | null;
           read_at?: string | null;
           type: Database['public']['Enums']['notification_type'];
           user_id: string;
         };
         Update: {
-          actor_id?: string;
+          actor_id?: string | null;
+          amount_cents?: number | null;
           comment_id?: string | null;
+          conversation_id?: string | null;
           created_at?: string;
           id?: string;
+          message_id?: string | null;
+          payout_id?: string | null;
           post_id?: string | null;
           read_at?: string | null;
           type?: Database['public']['Enums']['notification_type'];
@@ -525,6 +637,27 @@ export type Database = {
             referencedColumns: ['id'];
           },
           {
+            foreignKeyName: 'notifications_conversation_id_fkey';
+            columns: ['conversation_id'];
+            isOneToOne: false;
+            referencedRelation: 'conversations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_message_id_fkey';
+            columns: ['message_id'];
+            isOneToOne: false;
+            referencedRelation: 'messages';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_payout_id_fkey';
+            columns: ['payout_id'];
+            isOneToOne: false;
+            referencedRelation: 'payout_requests';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'notifications_post_id_fkey';
             columns: ['post_id'];
             isOneToOne: false;
@@ -554,6 +687,42 @@ export type Database = {
           },
         ];
       };
+      payout_requests: {
+        Row: {
+          amount_cents: number;
+          created_at: string;
+          creator_id: string;
+          id: string;
+          idempotency_key: string;
+          operator_note: string | null;
+          processed_at: string | null;
+          status: Database['public']['Enums']['payout_status'];
+          updated_at: string;
+        };
+        Insert: {
+          amount_cents: number;
+          created_at?: string;
+          creator_id: string;
+          id?: string;
+          idempotency_key: string;
+          operator_note?: string | null;
+          processed_at?: string | null;
+          status?: Database['public']['Enums']['payout_status'];
+          updated_at?: string;
+        };
+        Update: {
+          amount_cents?: number;
+          created_at?: string;
+          creator_id?: string;
+          id?: string;
+          idempotency_key?: string;
+          operator_note?: string | null;
+          processed_at?: string | null;
+          status?: Database['public']['Enums']['payout_status'];
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       posts: {
         Row: {
           comments_count: number;
@@ -566,6 +735,7 @@ export type Database = {
           media_type: Database['public']['Enums']['post_media_type'];
           media_url: string | null;
           media_width: number | null;
+          price_cents: number | null;
           user_id: string;
         };
         Insert: {
@@ -579,6 +749,7 @@ export type Database = {
           media_type?: Database['public']['Enums']['post_media_type'];
           media_url?: string | null;
           media_width?: number | null;
+          price_cents?: number | null;
           user_id?: string;
         };
         Update: {
@@ -592,6 +763,7 @@ export type Database = {
           media_type?: Database['public']['Enums']['post_media_type'];
           media_url?: string | null;
           media_width?: number | null;
+          price_cents?: number | null;
           user_id?: string;
         };
         Relationships: [
@@ -624,6 +796,7 @@ export type Database = {
           location: string | null;
           name: string;
           posts_count: number;
+          subscribers_count: number;
           subscription_price_cents: number | null;
           username: string;
         };
@@ -639,6 +812,7 @@ export type Database = {
           location?: string | null;
           name: string;
           posts_count?: number;
+          subscribers_count?: number;
           subscription_price_cents?: number | null;
           username: string;
         };
@@ -654,8 +828,334 @@ export type Database = {
           location?: string | null;
           name?: string;
           posts_count?: number;
+          subscribers_count?: number;
           subscription_price_cents?: number | null;
           username?: string;
+        };
+        Relationships: [];
+      };
+      purchases: {
+        Row: {
+          created_at: string;
+          creator_id: string;
+          fan_id: string;
+          id: string;
+          message_id: string | null;
+          post_id: string | null;
+          price_cents: number;
+        };
+        Insert: {
+          created_at?: string;
+          creator_id: string;
+          fan_id: string;
+          id?: string;
+          message_id?: string | null;
+          post_id?: string | null;
+          price_cents: number;
+        };
+        Update: {
+          created_at?: string;
+          creator_id?: string;
+          fan_id?: string;
+          id?: string;
+          message_id?: string | null;
+          post_id?: string | null;
+          price_cents?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'purchases_creator_id_fkey';
+            columns: ['creator_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'purchases_creator_id_fkey';
+            columns: ['creator_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'purchases_fan_id_fkey';
+            columns: ['fan_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'purchases_fan_id_fkey';
+            columns: ['fan_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'purchases_message_id_fkey';
+            columns: ['message_id'];
+            isOneToOne: false;
+            referencedRelation: 'messages';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'purchases_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'post_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'purchases_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'posts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      subscriptions: {
+        Row: {
+          auto_renew: boolean;
+          billing_anchor: string;
+          cancelled_at: string | null;
+          created_at: string;
+          creator_id: string;
+          current_period_end: string;
+          current_period_start: string;
+          ended_at: string | null;
+          fan_id: string;
+          id: string;
+          periods_paid: number;
+          price_cents: number;
+          renewal_failed_at: string | null;
+          started_at: string;
+          status: Database['public']['Enums']['subscription_status'];
+          updated_at: string;
+        };
+        Insert: {
+          auto_renew: boolean;
+          billing_anchor: string;
+          cancelled_at?: string | null;
+          created_at?: string;
+          creator_id: string;
+          current_period_end: string;
+          current_period_start: string;
+          ended_at?: string | null;
+          fan_id: string;
+          id?: string;
+          periods_paid?: number;
+          price_cents: number;
+          renewal_failed_at?: string | null;
+          started_at: string;
+          status: Database['public']['Enums']['subscription_status'];
+          updated_at?: string;
+        };
+        Update: {
+          auto_renew?: boolean;
+          billing_anchor?: string;
+          cancelled_at?: string | null;
+          created_at?: string;
+          creator_id?: string;
+          current_period_end?: string;
+          current_period_start?: string;
+          ended_at?: string | null;
+          fan_id?: string;
+          id?: string;
+          periods_paid?: number;
+          price_cents?: number;
+          renewal_failed_at?: string | null;
+          started_at?: string;
+          status?: Database['public']['Enums']['subscription_status'];
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'subscriptions_creator_id_fkey';
+            columns: ['creator_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'subscriptions_creator_id_fkey';
+            columns: ['creator_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'subscriptions_fan_id_fkey';
+            columns: ['fan_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'subscriptions_fan_id_fkey';
+            columns: ['fan_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      tips: {
+        Row: {
+          amount_cents: number;
+          context: Database['public']['Enums']['tip_context'];
+          conversation_id: string | null;
+          created_at: string;
+          creator_id: string;
+          fan_id: string;
+          id: string;
+          message_id: string | null;
+          note: string | null;
+          post_id: string | null;
+        };
+        Insert: {
+          amount_cents: number;
+          context: Database['public']['Enums']['tip_context'];
+          conversation_id?: string | null;
+          created_at?: string;
+          creator_id: string;
+          fan_id: string;
+          id?: string;
+          message_id?: string | null;
+          note?: string | null;
+          post_id?: string | null;
+        };
+        Update: {
+          amount_cents?: number;
+          context?: Database['public']['Enums']['tip_context'];
+          conversation_id?: string | null;
+          created_at?: string;
+          creator_id?: string;
+          fan_id?: string;
+          id?: string;
+          message_id?: string | null;
+          note?: string | null;
+          post_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'tips_conversation_id_fkey';
+            columns: ['conversation_id'];
+            isOneToOne: false;
+            referencedRelation: 'conversations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'tips_creator_id_fkey';
+            columns: ['creator_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'tips_creator_id_fkey';
+            columns: ['creator_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'tips_fan_id_fkey';
+            columns: ['fan_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'tips_fan_id_fkey';
+            columns: ['fan_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'tips_message_id_fkey';
+            columns: ['message_id'];
+            isOneToOne: false;
+            referencedRelation: 'messages';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'tips_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'post_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'tips_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'posts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      wallet_topups: {
+        Row: {
+          amount_cents: number;
+          created_at: string;
+          currency: string;
+          dispute_status: string | null;
+          disputed_cents: number;
+          expired_at: string | null;
+          failed_at: string | null;
+          failure_reason: string | null;
+          id: string;
+          idempotency_key: string;
+          paid_at: string | null;
+          provider: string;
+          provider_payment_intent: string | null;
+          provider_session_id: string | null;
+          refunded_cents: number;
+          status: Database['public']['Enums']['topup_status'];
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          amount_cents: number;
+          created_at?: string;
+          currency?: string;
+          dispute_status?: string | null;
+          disputed_cents?: number;
+          expired_at?: string | null;
+          failed_at?: string | null;
+          failure_reason?: string | null;
+          id?: string;
+          idempotency_key: string;
+          paid_at?: string | null;
+          provider?: string;
+          provider_payment_intent?: string | null;
+          provider_session_id?: string | null;
+          refunded_cents?: number;
+          status?: Database['public']['Enums']['topup_status'];
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          amount_cents?: number;
+          created_at?: string;
+          currency?: string;
+          dispute_status?: string | null;
+          disputed_cents?: number;
+          expired_at?: string | null;
+          failed_at?: string | null;
+          failure_reason?: string | null;
+          id?: string;
+          idempotency_key?: string;
+          paid_at?: string | null;
+          provider?: string;
+          provider_payment_intent?: string | null;
+          provider_session_id?: string | null;
+          refunded_cents?: number;
+          status?: Database['public']['Enums']['topup_status'];
+          updated_at?: string;
+          user_id?: string;
         };
         Relationships: [];
       };
@@ -744,10 +1244,15 @@ export type Database = {
           actor_id: string | null;
           actor_name: string | null;
           actor_username: string | null;
+          amount_cents: number | null;
           comment_excerpt: string | null;
           comment_id: string | null;
+          conversation_id: string | null;
           created_at: string | null;
           id: string | null;
+          message_id: string | null;
+          payout_id: string | null;
+          payout_status: Database['public']['Enums']['payout_status'] | null;
           post_excerpt: string | null;
           post_id: string | null;
           read_at: string | null;
@@ -784,6 +1289,27 @@ export type Database = {
             referencedColumns: ['id'];
           },
           {
+            foreignKeyName: 'notifications_conversation_id_fkey';
+            columns: ['conversation_id'];
+            isOneToOne: false;
+            referencedRelation: 'conversations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_message_id_fkey';
+            columns: ['message_id'];
+            isOneToOne: false;
+            referencedRelation: 'messages';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_payout_id_fkey';
+            columns: ['payout_id'];
+            isOneToOne: false;
+            referencedRelation: 'payout_requests';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'notifications_post_id_fkey';
             columns: ['post_id'];
             isOneToOne: false;
@@ -815,6 +1341,7 @@ export type Database = {
       };
       post_cards: {
         Row: {
+          access: Database['public']['Enums']['post_access'] | null;
           author_avatar_url: string | null;
           author_is_creator: boolean | null;
           author_name: string | null;
@@ -830,6 +1357,7 @@ export type Database = {
           media_type: Database['public']['Enums']['post_media_type'] | null;
           media_url: string | null;
           media_width: number | null;
+          price_cents: number | null;
           user_id: string | null;
           user_liked: boolean | null;
         };
@@ -850,6 +1378,29 @@ export type Database = {
           },
         ];
       };
+      post_sales: {
+        Row: {
+          gross_cents: number | null;
+          post_id: string | null;
+          unlock_count: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'purchases_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'post_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'purchases_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'posts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       profile_cards: {
         Row: {
           avatar_url: string | null;
@@ -864,6 +1415,7 @@ export type Database = {
           location: string | null;
           name: string | null;
           posts_count: number | null;
+          subscribers_count: number | null;
           subscription_price_cents: number | null;
           username: string | null;
         };
@@ -880,6 +1432,7 @@ export type Database = {
           location?: string | null;
           name?: string | null;
           posts_count?: number | null;
+          subscribers_count?: number | null;
           subscription_price_cents?: number | null;
           username?: string | null;
         };
@@ -896,6 +1449,7 @@ export type Database = {
           location?: string | null;
           name?: string | null;
           posts_count?: number | null;
+          subscribers_count?: number | null;
           subscription_price_cents?: number | null;
           username?: string | null;
         };
@@ -903,17 +1457,75 @@ export type Database = {
       };
     };
     Functions: {
-      claim_storage_cleanup: {
-        Args: { batch_size?: number; lease_seconds?: number };
+      attach_topup_session: {
+        Args: { session_id: string; topup_id: string };
         Returns: {
-          attempts: number;
-          bucket: string;
-          id: number;
-          prefix: string;
+          amount_cents: number;
+          created_at: string;
+          currency: string;
+          dispute_status: string | null;
+          disputed_cents: number;
+          expired_at: string | null;
+          failed_at: string | null;
+          failure_reason: string | null;
+          id: string;
+          idempotency_key: string;
+          paid_at: string | null;
+          provider: string;
+          provider_payment_intent: string | null;
+          provider_session_id: string | null;
+          refunded_cents: number;
+          status: Database['public']['Enums']['topup_status'];
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'wallet_topups';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      become_creator: {
+        Args: {
+          accept_terms: boolean;
+          country: string;
+          date_of_birth: string;
+          monthly_price_cents: number;
+          pitch: string;
+        };
+        Returns: {
+          is_creator: boolean;
+          payout_verification: Database['public']['Enums']['payout_verification'];
+          subscription_price_cents: number;
+          terms_accepted_at: string;
         }[];
       };
+      cancel_subscription: {
+        Args: { creator_id: string };
+        Returns: Database['public']['CompositeTypes']['subscription_state'];
+        SetofOptions: {
+          from: '*';
+          to: 'subscription_state';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       delete_account: { Args: Record<PropertyKey, never>; Returns: undefined };
-      finish_storage_cleanup: { Args: { error?: string; job_id: number }; Returns: boolean };
+      get_account_deletion_impact: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          active_subscriptions: number;
+          available_earnings_cents: number;
+          loses_money: boolean;
+          payouts_in_progress_cents: number;
+          pending_earnings_cents: number;
+          pending_topups: number;
+          purchased_items: number;
+          subscribers: number;
+          wallet_balance_cents: number;
+        }[];
+      };
       get_chat_list: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -932,9 +1544,38 @@ export type Database = {
           updated_at: string;
         }[];
       };
+      get_earnings: {
+        Args: { since?: string };
+        Returns: {
+          available_cents: number;
+          can_request_payout: boolean;
+          fee_cents: number;
+          gross_cents: number;
+          messages_count: number;
+          messages_gross_cents: number;
+          messages_net_cents: number;
+          minimum_payout_cents: number;
+          net_cents: number;
+          next_release_at: string;
+          paid_out_cents: number;
+          payout_verification: Database['public']['Enums']['payout_verification'];
+          payouts_in_progress_cents: number;
+          pending_cents: number;
+          subscriptions_count: number;
+          subscriptions_gross_cents: number;
+          subscriptions_net_cents: number;
+          tips_count: number;
+          tips_gross_cents: number;
+          tips_net_cents: number;
+          unlocks_count: number;
+          unlocks_gross_cents: number;
+          unlocks_net_cents: number;
+        }[];
+      };
       get_feed: {
         Args: { before_created_at?: string; before_id?: string; page_size?: number };
         Returns: {
+          access: Database['public']['Enums']['post_access'] | null;
           author_avatar_url: string | null;
           author_is_creator: boolean | null;
           author_name: string | null;
@@ -950,6 +1591,7 @@ export type Database = {
           media_type: Database['public']['Enums']['post_media_type'] | null;
           media_url: string | null;
           media_width: number | null;
+          price_cents: number | null;
           user_id: string | null;
           user_liked: boolean | null;
         }[];
@@ -982,6 +1624,38 @@ export type Database = {
           username: string;
         }[];
       };
+      get_subscribers: {
+        Args: { before_id?: string; before_started_at?: string; include_expired?: boolean; page_size?: number };
+        Returns: {
+          auto_renew: boolean;
+          avatar_url: string;
+          current_period_end: string;
+          fan_id: string;
+          name: string;
+          price_cents: number;
+          started_at: string;
+          status: Database['public']['Enums']['subscription_status'];
+          subscription_id: string;
+          tenure_days: number;
+          username: string;
+        }[];
+      };
+      get_subscription_offer: {
+        Args: { creator_id: string };
+        Returns: {
+          auto_renew: boolean;
+          current_period_end: string;
+          ppv_posts: number;
+          price_cents: number;
+          status: Database['public']['Enums']['subscription_status'];
+          subscribed_price_cents: number;
+          subscriber_photos: number;
+          subscriber_posts: number;
+          subscriber_videos: number;
+          subscribers_count: number;
+          wallet_balance_cents: number;
+        }[];
+      };
       get_suggested_creators: {
         Args: { max_count?: number };
         Returns: {
@@ -997,6 +1671,7 @@ export type Database = {
           location: string | null;
           name: string | null;
           posts_count: number | null;
+          subscribers_count: number | null;
           subscription_price_cents: number | null;
           username: string | null;
         }[];
@@ -1007,9 +1682,31 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      get_transactions: {
+        Args: { before_id?: string; before_occurred_at?: string; page_size?: number };
+        Returns: {
+          amount_cents: number;
+          conversation_id: string;
+          counterparty_avatar_url: string;
+          counterparty_id: string;
+          counterparty_name: string;
+          counterparty_username: string;
+          detail: string;
+          fee_cents: number;
+          gross_cents: number;
+          id: string;
+          kind: string;
+          message_id: string;
+          occurred_at: string;
+          post_id: string;
+          side: string;
+          status: string;
+        }[];
+      };
       get_video_feed: {
         Args: { before_created_at?: string; before_id?: string; page_size?: number };
         Returns: {
+          access: Database['public']['Enums']['post_access'] | null;
           author_avatar_url: string | null;
           author_is_creator: boolean | null;
           author_name: string | null;
@@ -1025,6 +1722,7 @@ export type Database = {
           media_type: Database['public']['Enums']['post_media_type'] | null;
           media_url: string | null;
           media_width: number | null;
+          price_cents: number | null;
           user_id: string | null;
           user_liked: boolean | null;
         }[];
@@ -1035,8 +1733,56 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      get_wallet: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          balance_cents: number;
+          currency: string;
+          is_negative: boolean;
+          pending_topups: number;
+          pending_topups_cents: number;
+        }[];
+      };
+      handle_payment_event: {
+        Args: { event: Json };
+        Returns: {
+          outcome: string;
+          topup_id: string;
+          topup_status: Database['public']['Enums']['topup_status'];
+        }[];
+      };
       mark_conversation_read: { Args: { conversation_id: string }; Returns: undefined };
       mark_notifications_read: { Args: Record<PropertyKey, never>; Returns: undefined };
+      request_payout: {
+        Args: { amount_cents: number; idempotency_key: string };
+        Returns: {
+          amount_cents: number;
+          created_at: string;
+          creator_id: string;
+          id: string;
+          idempotency_key: string;
+          operator_note: string | null;
+          processed_at: string | null;
+          status: Database['public']['Enums']['payout_status'];
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'payout_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      resubscribe: {
+        Args: { creator_id: string };
+        Returns: Database['public']['CompositeTypes']['subscription_state'];
+        SetofOptions: {
+          from: '*';
+          to: 'subscription_state';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       search: {
         Args: { max_results?: number; search_text: string };
         Returns: {
@@ -1051,15 +1797,210 @@ export type Database = {
           username: string;
         }[];
       };
+      send_paid_message: {
+        Args: {
+          content?: string;
+          conversation_id: string;
+          id?: string;
+          media_duration?: number;
+          media_height?: number;
+          media_path: string;
+          media_type: Database['public']['Enums']['message_media_type'];
+          media_width?: number;
+          price_cents: number;
+        };
+        Returns: {
+          content: string | null;
+          conversation_id: string;
+          created_at: string;
+          id: string;
+          media_duration: number | null;
+          media_height: number | null;
+          media_type: Database['public']['Enums']['message_media_type'];
+          media_url: string | null;
+          media_width: number | null;
+          price_cents: number | null;
+          sender_id: string;
+          tip_cents: number | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'messages';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      set_payout_status: {
+        Args: { note?: string; payout_id: string; status: Database['public']['Enums']['payout_status'] };
+        Returns: {
+          amount_cents: number;
+          created_at: string;
+          creator_id: string;
+          id: string;
+          idempotency_key: string;
+          operator_note: string | null;
+          processed_at: string | null;
+          status: Database['public']['Enums']['payout_status'];
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'payout_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      set_payout_verification: {
+        Args: { status: Database['public']['Enums']['payout_verification']; user_id: string };
+        Returns: {
+          country: string;
+          created_at: string;
+          date_of_birth: string;
+          payout_verification: Database['public']['Enums']['payout_verification'];
+          payout_verification_updated_at: string | null;
+          pitch: string;
+          terms_accepted_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'creator_settings';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      start_topup: {
+        Args: { amount_cents: number; idempotency_key: string };
+        Returns: {
+          amount_cents: number;
+          created_at: string;
+          currency: string;
+          dispute_status: string | null;
+          disputed_cents: number;
+          expired_at: string | null;
+          failed_at: string | null;
+          failure_reason: string | null;
+          id: string;
+          idempotency_key: string;
+          paid_at: string | null;
+          provider: string;
+          provider_payment_intent: string | null;
+          provider_session_id: string | null;
+          refunded_cents: number;
+          status: Database['public']['Enums']['topup_status'];
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'wallet_topups';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      subscribe: {
+        Args: { creator_id: string; expected_price_cents?: number; idempotency_key: string };
+        Returns: Database['public']['CompositeTypes']['subscription_state'];
+        SetofOptions: {
+          from: '*';
+          to: 'subscription_state';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      tip: {
+        Args: {
+          amount_cents: number;
+          conversation_id?: string;
+          creator_id: string;
+          idempotency_key: string;
+          message?: string;
+          post_id?: string;
+        };
+        Returns: Database['public']['CompositeTypes']['tip_result'];
+        SetofOptions: {
+          from: '*';
+          to: 'tip_result';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      unlock_message: {
+        Args: { expected_price_cents?: number; idempotency_key: string; message_id: string };
+        Returns: Database['public']['CompositeTypes']['unlock_result'];
+        SetofOptions: {
+          from: '*';
+          to: 'unlock_result';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      unlock_post: {
+        Args: { expected_price_cents?: number; idempotency_key: string; post_id: string };
+        Returns: Database['public']['CompositeTypes']['unlock_result'];
+        SetofOptions: {
+          from: '*';
+          to: 'unlock_result';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      update_subscription_price: {
+        Args: { monthly_price_cents: number };
+        Returns: {
+          subscription_price_cents: number;
+        }[];
+      };
     };
     Enums: {
       call_type: 'outgoing' | 'incoming' | 'missed';
       message_media_type: 'none' | 'image' | 'video' | 'voice';
-      notification_type: 'follow' | 'post_like' | 'comment_like' | 'comment' | 'reply';
+      notification_type:
+        | 'follow'
+        | 'post_like'
+        | 'comment_like'
+        | 'comment'
+        | 'reply'
+        | 'new_subscriber'
+        | 'subscription_renewed'
+        | 'renewal_failed'
+        | 'tip'
+        | 'purchase'
+        | 'payout';
+      payout_status: 'requested' | 'processing' | 'paid' | 'failed';
+      payout_verification: 'unverified' | 'pending' | 'verified' | 'rejected';
+      post_access: 'public' | 'subscribers' | 'ppv';
       post_media_type: 'none' | 'image' | 'video';
+      subscription_status: 'active' | 'cancelled' | 'expired';
+      tip_context: 'profile' | 'post' | 'chat';
+      topup_status: 'pending' | 'credited' | 'failed' | 'expired' | 'refunded' | 'disputed';
     };
     CompositeTypes: {
-      [_ in never]: never;
+      subscription_state: {
+        subscription_id: string | null;
+        creator_id: string | null;
+        status: Database['public']['Enums']['subscription_status'] | null;
+        price_cents: number | null;
+        current_period_end: string | null;
+        auto_renew: boolean | null;
+        charged: boolean | null;
+        wallet_balance_cents: number | null;
+      };
+      tip_result: {
+        tip_id: string | null;
+        message_id: string | null;
+        amount_cents: number | null;
+        charged: boolean | null;
+        wallet_balance_cents: number | null;
+      };
+      unlock_result: {
+        purchase_id: string | null;
+        item_id: string | null;
+        price_cents: number | null;
+        charged: boolean | null;
+        media_path: string | null;
+        wallet_balance_cents: number | null;
+      };
     };
   };
 };
@@ -1166,8 +2107,26 @@ export const Constants = {
     Enums: {
       call_type: ['outgoing', 'incoming', 'missed'],
       message_media_type: ['none', 'image', 'video', 'voice'],
-      notification_type: ['follow', 'post_like', 'comment_like', 'comment', 'reply'],
+      notification_type: [
+        'follow',
+        'post_like',
+        'comment_like',
+        'comment',
+        'reply',
+        'new_subscriber',
+        'subscription_renewed',
+        'renewal_failed',
+        'tip',
+        'purchase',
+        'payout',
+      ],
+      payout_status: ['requested', 'processing', 'paid', 'failed'],
+      payout_verification: ['unverified', 'pending', 'verified', 'rejected'],
+      post_access: ['public', 'subscribers', 'ppv'],
       post_media_type: ['none', 'image', 'video'],
+      subscription_status: ['active', 'cancelled', 'expired'],
+      tip_context: ['profile', 'post', 'chat'],
+      topup_status: ['pending', 'credited', 'failed', 'expired', 'refunded', 'disputed'],
     },
   },
 } as const;

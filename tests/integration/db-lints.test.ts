@@ -85,6 +85,7 @@ describe('database advisor lints', () => {
       'conversations',
       'messages',
       'notifications',
+      'wallet_topups',
     ]);
   });
 

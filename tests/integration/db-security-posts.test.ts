@@ -103,11 +103,15 @@ describe('posts: writing', () => {
   });
 });
 
-describe('locked posts: nobody but the author obtains the media', () => {
+describe('locked posts: nobody but the author (and entitled fans) obtains the media', () => {
   let lockedId: string;
   const path = () => `${author.id}/1700000000001.jpg`;
 
   beforeAll(async () => {
+    // Only creators publish locked posts (issue 13); who else may see them: db-security-money-*.
+    await db.query('update public.profiles set is_creator = true, subscription_price_cents = 999 where id = $1', [
+      author.id,
+    ]);
     const r = await author.client
       .from('posts')
       .insert({ content: 'Subscribers only', media_type: 'image', is_locked: true })
