@@ -55,7 +55,10 @@ const amara = byName('amaracooks');
 
 /** A creator's post by slot (0–6; 5 = subscribers only, 6 = pay-per-view). */
 function postOf(creator: Person, slot: number): string {
-  const post = POSTS.find((p) => p.id === `b0000000-0000-4000-8000-${(CREATORS.indexOf(creator) * 10 + slot + 1).toString(16).padStart(12, '0')}`);
+  const post = POSTS.find(
+    (p) =>
+      p.id === `b0000000-0000-4000-8000-${(CREATORS.indexOf(creator) * 10 + slot + 1).toString(16).padStart(12, '0')}`,
+  );
   if (!post || post.authorId !== creator.id) throw new Error(`no post ${slot} of ${creator.username}`);
   return post.id;
 }
@@ -124,7 +127,14 @@ const events: TimedEvent[] = [
   { minutesAgo: 20 * day, kind: 'subscribe', fan: alex.id, creator: amara.id, key: 'alex-amara' },
   { minutesAgo: 17 * day, kind: 'renewals' },
   { minutesAgo: 16 * day, kind: 'release' },
-  { minutesAgo: 15 * day, kind: 'payout', creator: luna.id, cents: 3000, key: 'luna-payout-1', then: ['processing', 'paid'] },
+  {
+    minutesAgo: 15 * day,
+    kind: 'payout',
+    creator: luna.id,
+    cents: 3000,
+    key: 'luna-payout-1',
+    then: ['processing', 'paid'],
+  },
   { minutesAgo: 13 * day, kind: 'renewals' },
   { minutesAgo: 12 * day, kind: 'topup', user: sam.id, cents: 10000, key: 'sam-2', outcome: 'paid' },
   { minutesAgo: 12 * day - 60, kind: 'unlock_post', fan: alex.id, post: postOf(luna, 6), key: 'alex-ppv-luna' },
@@ -143,7 +153,13 @@ const events: TimedEvent[] = [
   },
   { minutesAgo: 5 * day, kind: 'subscribe', fan: alex.id, creator: byName('mayasings').id, key: 'alex-maya' },
   { minutesAgo: 3 * day, kind: 'cancel', fan: alex.id, creator: amara.id },
-  { minutesAgo: lunaMessage.ageMinutes - 30, kind: 'unlock_message', fan: alex.id, message: lunaMessage.id, key: 'alex-msg-luna' },
+  {
+    minutesAgo: lunaMessage.ageMinutes - 30,
+    kind: 'unlock_message',
+    fan: alex.id,
+    message: lunaMessage.id,
+    key: 'alex-msg-luna',
+  },
   { minutesAgo: 2 * day, kind: 'release' },
   { minutesAgo: day + 60, kind: 'renewals' },
   { minutesAgo: day, kind: 'payout', creator: luna.id, cents: 2000, key: 'luna-payout-2', then: [] },
@@ -157,7 +173,13 @@ const events: TimedEvent[] = [
     conversation: conversationId(2),
     key: 'alex-tip-amara',
   },
-  { minutesAgo: hanaVideo.ageMinutes - 10, kind: 'unlock_message', fan: sam.id, message: hanaVideo.id, key: 'sam-msg-hana' },
+  {
+    minutesAgo: hanaVideo.ageMinutes - 10,
+    kind: 'unlock_message',
+    fan: sam.id,
+    message: hanaVideo.id,
+    key: 'sam-msg-hana',
+  },
   { minutesAgo: 10, kind: 'topup', user: alex.id, cents: 2000, key: 'alex-4', outcome: 'pending' },
   { minutesAgo: 0, kind: 'release' },
 ];

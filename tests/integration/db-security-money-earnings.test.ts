@@ -16,6 +16,14 @@ import {
 } from '../support/money-fixtures.ts';
 import { dbClient, mintUser, serviceClient, type TestUser } from '../support/stack-env.ts';
 
+interface Transaction {
+  id: string;
+  kind: string;
+  side: string;
+  amount_cents: number;
+  occurred_at: string;
+}
+
 let db: pg.Client;
 let creator: TestUser;
 let fan: TestUser;
@@ -35,9 +43,18 @@ describe('tips', () => {
   it('tips on a post, on the profile and in chat (where a tip message appears), €1–€200', async () => {
     const postId = await insertPost(db, creator.id, { content: 'tip me' });
     const convo = await insertConversation(db, creator.id, fan.id);
-    const onPost = await fan.client.rpc('tip', { creator_id: creator.id, amount_cents: 500, idempotency_key: key(), post_id: postId });
+    const onPost = await fan.client.rpc('tip', {
+      creator_id: creator.id,
+      amount_cents: 500,
+      idempotency_key: key(),
+      post_id: postId,
+    });
     expect(onPost.data).toMatchObject({ amount_cents: 500, charged: true, message_id: null });
-    const onProfile = await fan.client.rpc('tip', { creator_id: creator.id, amount_cents: 1000, idempotency_key: key() });
+    const onProfile = await fan.client.rpc('tip', {
+      creator_id: creator.id,
+      amount_cents: 1000,
+      idempotency_key: key(),
+    });
     expect(onProfile.error).toBeNull();
     const inChat = await fan.client.rpc('tip', {
       creator_id: creator.id,
@@ -47,7 +64,11 @@ describe('tips', () => {
       conversation_id: convo,
     });
     expect(inChat.error).toBeNull();
-    const bubble = await creator.client.from('messages').select('sender_id, content, tip_cents').eq('id', inChat.data.message_id).single();
+    const bubble = await creator.client
+      .from('messages')
+      .select('sender_id, content, tip_cents')
+      .eq('id', inChat.data.message_id)
+      .single();
     expect(bubble.data).toEqual({ sender_id: fan.id, content: 'Thank you!', tip_cents: 2000 });
     const tips = await creator.client.from('tips').select('context, amount_cents, note').order('created_at');
     expect(tips.data).toEqual([
@@ -55,9 +76,15 @@ describe('tips', () => {
       { context: 'profile', amount_cents: 1000, note: null },
       { context: 'chat', amount_cents: 2000, note: 'Thank you!' },
     ]);
-    const notes = await creator.client.from('notification_cards').select('type, amount_cents, actor_id, conversation_id').eq('type', 'tip');
+    const notes = await creator.client
+      .from('notification_cards')
+      .select('type, amount_cents, actor_id, conversation_id')
+      .eq('type', 'tip');
     expect(notes.data).toHaveLength(3);
-    expect(notes.data?.find((n) => n.amount_cents === 2000)).toMatchObject({ actor_id: fan.id, conversation_id: convo });
+    expect(notes.data?.find((n) => n.amount_cents === 2000)).toMatchObject({
+      actor_id: fan.id,
+      conversation_id: convo,
+    });
     expect(await balance(db, fan.id)).toBe(20000 - 3500);
   });
 
@@ -66,18 +93,43 @@ describe('tips', () => {
     const first = await fan.client.rpc('tip', { creator_id: creator.id, amount_cents: 300, idempotency_key: k });
     const again = await fan.client.rpc('tip', { creator_id: creator.id, amount_cents: 300, idempotency_key: k });
     expect(again.data).toMatchObject({ tip_id: first.data.tip_id, charged: false });
-    expectMoneyError(await fan.client.rpc('tip', { creator_id: creator.id, amount_cents: 500, idempotency_key: k }), 'VM007');
-    expectMoneyError(await fan.client.rpc('tip', { creator_id: creator.id, amount_cents: 99, idempotency_key: key() }), 'VM008');
-    expectMoneyError(await fan.client.rpc('tip', { creator_id: creator.id, amount_cents: 20001, idempotency_key: key() }), 'VM008');
-    expectMoneyError(await creator.client.rpc('tip', { creator_id: creator.id, amount_cents: 500, idempotency_key: key() }), 'VM005');
-    expectMoneyError(await creator.client.rpc('tip', { creator_id: fan.id, amount_cents: 500, idempotency_key: key() }), 'VM006');
+    expectMoneyError(
+      await fan.client.rpc('tip', { creator_id: creator.id, amount_cents: 500, idempotency_key: k }),
+      'VM007',
+    );
+    expectMoneyError(
+      await fan.client.rpc('tip', { creator_id: creator.id, amount_cents: 99, idempotency_key: key() }),
+      'VM008',
+    );
+    expectMoneyError(
+      await fan.client.rpc('tip', { creator_id: creator.id, amount_cents: 20001, idempotency_key: key() }),
+      'VM008',
+    );
+    expectMoneyError(
+      await creator.client.rpc('tip', { creator_id: creator.id, amount_cents: 500, idempotency_key: key() }),
+      'VM005',
+    );
+    expectMoneyError(
+      await creator.client.rpc('tip', { creator_id: fan.id, amount_cents: 500, idempotency_key: key() }),
+      'VM006',
+    );
     const outsider = await mintUser(db, {}, 'outsider');
     const theirChat = await insertConversation(db, creator.id, outsider.id);
     expectRefused(
-      await fan.client.rpc('tip', { creator_id: creator.id, amount_cents: 500, idempotency_key: key(), conversation_id: theirChat }),
+      await fan.client.rpc('tip', {
+        creator_id: creator.id,
+        amount_cents: 500,
+        idempotency_key: key(),
+        conversation_id: theirChat,
+      }),
       'P0002',
     );
-    expectRefused(await fan.client.from('tips').insert({ fan_id: fan.id, creator_id: creator.id, amount_cents: 500, context: 'profile' }), '42501');
+    expectRefused(
+      await fan.client
+        .from('tips')
+        .insert({ fan_id: fan.id, creator_id: creator.id, amount_cents: 500, context: 'profile' }),
+      '42501',
+    );
   });
 });
 
@@ -106,15 +158,24 @@ describe('earnings', () => {
       payout_verification: 'verified',
       can_request_payout: false,
     });
-    expect(await runJob(db, 'release_held_earnings', '6 days 23 hours', creator.id)).toEqual({ release_held_earnings: 0 });
-    expect(await runJob(db, 'release_held_earnings', '7 days 1 minute', creator.id)).toEqual({ release_held_earnings: 4 });
+    expect(await runJob(db, 'release_held_earnings', '6 days 23 hours', creator.id)).toEqual({
+      release_held_earnings: 0,
+    });
+    expect(await runJob(db, 'release_held_earnings', '7 days 1 minute', creator.id)).toEqual({
+      release_held_earnings: 4,
+    });
     const after = await creator.client.rpc('get_earnings').single();
     expect(after.data).toMatchObject({ pending_cents: 0, available_cents: 3040, can_request_payout: true });
   });
 
   it("never shows one user's earnings or sales to another", async () => {
     const mine = await fan.client.rpc('get_earnings').single();
-    expect(mine.data).toMatchObject({ pending_cents: 0, available_cents: 0, gross_cents: 0, payout_verification: null });
+    expect(mine.data).toMatchObject({
+      pending_cents: 0,
+      available_cents: 0,
+      gross_cents: 0,
+      payout_verification: null,
+    });
     expect((await fan.client.rpc('get_subscribers')).data).toEqual([]);
     const stranger = await mintUser(db, {}, 'peeker');
     expect((await stranger.client.from('tips').select('id')).data).toEqual([]);
@@ -124,21 +185,33 @@ describe('earnings', () => {
   });
 
   it('lists the history newest first with who, what and amount, paged by keyset', async () => {
-    const page1 = await fan.client.rpc('get_transactions', { page_size: 3 });
-    expect(page1.data?.map((r) => [r.kind, r.side, r.amount_cents])).toEqual([
+    const page1 = (await fan.client.rpc('get_transactions', { page_size: 3 })).data as Transaction[];
+    expect(page1.map((r) => [r.kind, r.side, r.amount_cents])).toEqual([
       ['tip', 'wallet', -300],
       ['tip', 'wallet', -2000],
       ['tip', 'wallet', -1000],
     ]);
-    expect(page1.data?.[0]).toMatchObject({ counterparty_id: creator.id, counterparty_username: expect.any(String) });
-    const last = page1.data![2]!;
-    const page2 = await fan.client.rpc('get_transactions', { page_size: 3, before_occurred_at: last.occurred_at, before_id: last.id });
-    expect(page2.data?.map((r) => [r.kind, r.amount_cents])).toEqual([
+    expect(page1[0]).toMatchObject({ counterparty_id: creator.id, counterparty_username: expect.any(String) });
+    const last = page1[2]!;
+    const page2 = (
+      await fan.client.rpc('get_transactions', {
+        page_size: 3,
+        before_occurred_at: last.occurred_at,
+        before_id: last.id,
+      })
+    ).data as Transaction[];
+    expect(page2.map((r) => [r.kind, r.amount_cents])).toEqual([
       ['tip', -500],
       ['topup', 20000],
     ]);
     const earned = await creator.client.rpc('get_transactions', { page_size: 1 });
-    expect(earned.data?.[0]).toMatchObject({ kind: 'tip', side: 'earnings', amount_cents: 240, fee_cents: 60, counterparty_id: fan.id });
+    expect(earned.data?.[0]).toMatchObject({
+      kind: 'tip',
+      side: 'earnings',
+      amount_cents: 240,
+      fee_cents: 60,
+      counterparty_id: fan.id,
+    });
   });
 });
 
@@ -146,29 +219,54 @@ describe('payouts', () => {
   it('refuses unverified creators, less than €20 and more than is available', async () => {
     const unverified = await mintUser(db, {}, 'unverified');
     await makeCreator(db, unverified.id, 999, false);
-    expectMoneyError(await unverified.client.rpc('request_payout', { amount_cents: 2000, idempotency_key: key() }), 'VM011');
+    expectMoneyError(
+      await unverified.client.rpc('request_payout', { amount_cents: 2000, idempotency_key: key() }),
+      'VM011',
+    );
     expectMoneyError(await fan.client.rpc('request_payout', { amount_cents: 2000, idempotency_key: key() }), 'VM006');
-    expectMoneyError(await creator.client.rpc('request_payout', { amount_cents: 1999, idempotency_key: key() }), 'VM008');
+    expectMoneyError(
+      await creator.client.rpc('request_payout', { amount_cents: 1999, idempotency_key: key() }),
+      'VM008',
+    );
     const tooMuch = await creator.client.rpc('request_payout', { amount_cents: 3041, idempotency_key: key() });
     expectMoneyError(tooMuch, 'VM012');
     expect(JSON.parse(tooMuch.error?.details ?? '{}')).toEqual({ available_cents: 3040 });
-    expectRefused(await creator.client.from('payout_requests').insert({ creator_id: creator.id, amount_cents: 2000, idempotency_key: 'x' }), '42501');
+    expectRefused(
+      await creator.client
+        .from('payout_requests')
+        .insert({ creator_id: creator.id, amount_cents: 2000, idempotency_key: 'x' }),
+      '42501',
+    );
   });
 
   it('moves the amount out of available at once, lets an operator pay or fail it, and notifies', async () => {
     const k = key();
     const req = await creator.client.rpc('request_payout', { amount_cents: 2000, idempotency_key: k });
     expect(req.data).toMatchObject({ amount_cents: 2000, status: 'requested' });
-    expect((await creator.client.rpc('request_payout', { amount_cents: 2000, idempotency_key: k })).data.id).toBe(req.data.id);
+    expect((await creator.client.rpc('request_payout', { amount_cents: 2000, idempotency_key: k })).data.id).toBe(
+      req.data.id,
+    );
     expect(await balance(db, creator.id, 'creator_available')).toBe(1040);
     // A second request cannot spend the same money.
-    expectMoneyError(await creator.client.rpc('request_payout', { amount_cents: 2000, idempotency_key: key() }), 'VM012');
+    expectMoneyError(
+      await creator.client.rpc('request_payout', { amount_cents: 2000, idempotency_key: key() }),
+      'VM012',
+    );
 
     expectRefused(await creator.client.rpc('set_payout_status', { payout_id: req.data.id, status: 'paid' }), '42501');
-    expectRefused(await creator.client.from('payout_requests').update({ status: 'paid' }).eq('id', req.data.id), '42501');
+    expectRefused(
+      await creator.client.from('payout_requests').update({ status: 'paid' }).eq('id', req.data.id),
+      '42501',
+    );
     const operator = serviceClient();
-    expect((await operator.rpc('set_payout_status', { payout_id: req.data.id, status: 'processing' })).error).toBeNull();
-    const failed = await operator.rpc('set_payout_status', { payout_id: req.data.id, status: 'failed', note: 'IBAN rejected' });
+    expect(
+      (await operator.rpc('set_payout_status', { payout_id: req.data.id, status: 'processing' })).error,
+    ).toBeNull();
+    const failed = await operator.rpc('set_payout_status', {
+      payout_id: req.data.id,
+      status: 'failed',
+      note: 'IBAN rejected',
+    });
     expect(failed.data).toMatchObject({ status: 'failed', operator_note: 'IBAN rejected' });
     expect(await balance(db, creator.id, 'creator_available')).toBe(3040);
     expectRefused(await operator.rpc('set_payout_status', { payout_id: req.data.id, status: 'paid' }), '22023');
@@ -178,7 +276,10 @@ describe('payouts', () => {
     await operator.rpc('set_payout_status', { payout_id: all.data.id, status: 'paid' });
     const earnings = await creator.client.rpc('get_earnings').single();
     expect(earnings.data).toMatchObject({ available_cents: 0, paid_out_cents: 3040, payouts_in_progress_cents: 0 });
-    const notes = await creator.client.from('notification_cards').select('type, payout_status, actor_id').eq('type', 'payout');
+    const notes = await creator.client
+      .from('notification_cards')
+      .select('type, payout_status, actor_id')
+      .eq('type', 'payout');
     expect(notes.data).toHaveLength(3);
     expect(notes.data?.every((n) => n.actor_id === null)).toBe(true);
   });
@@ -194,7 +295,12 @@ describe('deleting an account', () => {
     await buyer.client.rpc('subscribe', { creator_id: seller.id, idempotency_key: key() });
 
     const impact = await buyer.client.rpc('get_account_deletion_impact').single();
-    expect(impact.data).toMatchObject({ wallet_balance_cents: 100, active_subscriptions: 1, purchased_items: 1, loses_money: true });
+    expect(impact.data).toMatchObject({
+      wallet_balance_cents: 100,
+      active_subscriptions: 1,
+      purchased_items: 1,
+      loses_money: true,
+    });
     const sellerImpact = await seller.client.rpc('get_account_deletion_impact').single();
     expect(sellerImpact.data).toMatchObject({ pending_earnings_cents: 720, subscribers: 1, loses_money: true });
 
@@ -212,6 +318,9 @@ describe('deleting an account', () => {
     expect((await db.query('select 1 from public.wallet_topups where user_id = $1', [buyer.id])).rowCount).toBe(1);
     expect(await ledgerProblems(db)).toEqual([]);
     // A token that outlived its account cannot spend what was left.
-    expectRefused(await buyer.client.rpc('tip', { creator_id: creator.id, amount_cents: 100, idempotency_key: key() }), '42501');
+    expectRefused(
+      await buyer.client.rpc('tip', { creator_id: creator.id, amount_cents: 100, idempotency_key: key() }),
+      '42501',
+    );
   });
 });

@@ -32,8 +32,12 @@ const form = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const notificationsOf = async (userId: string, type: string) =>
-  (await db.query('select actor_id, amount_cents from public.notifications where user_id = $1 and type = $2', [userId, type]))
-    .rows;
+  (
+    await db.query('select actor_id, amount_cents from public.notifications where user_id = $1 and type = $2', [
+      userId,
+      type,
+    ])
+  ).rows;
 
 beforeAll(async () => {
   db = await dbClient();
@@ -48,7 +52,10 @@ describe('become_creator', () => {
     const user = await mintUser(db, {}, 'newcreator');
     const teen = new Date();
     teen.setUTCFullYear(teen.getUTCFullYear() - 17);
-    expectMoneyError(await user.client.rpc('become_creator', form({ date_of_birth: teen.toISOString().slice(0, 10) })), 'VM009');
+    expectMoneyError(
+      await user.client.rpc('become_creator', form({ date_of_birth: teen.toISOString().slice(0, 10) })),
+      'VM009',
+    );
     expectMoneyError(await user.client.rpc('become_creator', form({ accept_terms: false })), 'VM010');
     expectMoneyError(await user.client.rpc('become_creator', form({ monthly_price_cents: 498 })), 'VM008');
     expectMoneyError(await user.client.rpc('become_creator', form({ monthly_price_cents: 5000 })), 'VM008');
@@ -59,7 +66,11 @@ describe('become_creator', () => {
 
     const ok = await user.client.rpc('become_creator', form()).single();
     expect(ok.error).toBeNull();
-    expect(ok.data).toMatchObject({ is_creator: true, subscription_price_cents: 999, payout_verification: 'unverified' });
+    expect(ok.data).toMatchObject({
+      is_creator: true,
+      subscription_price_cents: 999,
+      payout_verification: 'unverified',
+    });
     const settings = await user.client.from('creator_settings').select('country, pitch, date_of_birth').single();
     expect(settings.data).toEqual({ country: 'DE', pitch: 'Weekly lessons', date_of_birth: adult });
     // Appears in Discover.
@@ -81,12 +92,21 @@ describe('become_creator', () => {
     expectMoneyError(await creator.client.rpc('update_subscription_price', { monthly_price_cents: 5000 }), 'VM008');
     expectMoneyError(await fan.client.rpc('update_subscription_price', { monthly_price_cents: 999 }), 'VM006');
     const before = await snapshot(db, 'profiles', 'id = $1', [creator.id]);
-    expectRefused(await fan.client.from('profiles').update({ subscription_price_cents: 499 }).eq('id', creator.id), '42501');
+    expectRefused(
+      await fan.client.from('profiles').update({ subscription_price_cents: 499 }).eq('id', creator.id),
+      '42501',
+    );
     expectRefused(await creator.client.from('profiles').update({ is_creator: false }).eq('id', creator.id), '42501');
     expectRefused(await fan.client.from('profiles').update({ is_creator: true }).eq('id', fan.id), '42501');
     expect(await snapshot(db, 'profiles', 'id = $1', [creator.id])).toEqual(before);
-    expectRefused(await fan.client.from('creator_settings').update({ payout_verification: 'verified' }).eq('user_id', creator.id), '42501');
-    expectRefused(await creator.client.rpc('set_payout_verification', { user_id: creator.id, status: 'verified' }), '42501');
+    expectRefused(
+      await fan.client.from('creator_settings').update({ payout_verification: 'verified' }).eq('user_id', creator.id),
+      '42501',
+    );
+    expectRefused(
+      await creator.client.rpc('set_payout_verification', { user_id: creator.id, status: 'verified' }),
+      '42501',
+    );
   });
 
   it('lets only creators publish locked posts, and fixes the access level', async () => {
@@ -98,13 +118,18 @@ describe('become_creator', () => {
       .select('id')
       .single();
     expect(ppv.error).toBeNull();
-    expectRefused(await fan.client.from('posts').insert({ content: 'x', media_type: 'image', is_locked: true }), '42501');
+    expectRefused(
+      await fan.client.from('posts').insert({ content: 'x', media_type: 'image', is_locked: true }),
+      '42501',
+    );
     expectRefused(
       await fan.client.from('posts').insert({ content: 'x', media_type: 'image', is_locked: true, price_cents: 500 }),
       '42501',
     );
     expectRefused(
-      await creator.client.from('posts').insert({ content: 'x', media_type: 'image', is_locked: true, price_cents: 50 }),
+      await creator.client
+        .from('posts')
+        .insert({ content: 'x', media_type: 'image', is_locked: true, price_cents: 50 }),
       '23514',
     );
     expectRefused(await creator.client.from('posts').insert({ content: 'x', price_cents: 500 }), '23514');
@@ -126,13 +151,17 @@ describe('subscriptions', () => {
     [creator, fan] = await Promise.all([mintUser(db, {}, 'subcreator'), mintUser(db, {}, 'subfan')]);
     await makeCreator(db, creator.id, 800);
     path = `${creator.id}/${Date.now()}.png`;
-    expect((await creator.client.storage.from('locked-media').upload(path, PNG, { contentType: 'image/png' })).error).toBeNull();
+    expect(
+      (await creator.client.storage.from('locked-media').upload(path, PNG, { contentType: 'image/png' })).error,
+    ).toBeNull();
     ({ postId } = await lockedPost(db, creator.id, { priceCents: null, path }));
   });
 
-  const signed = async (user: TestUser) => (await user.client.storage.from('locked-media').createSignedUrl(path, 60)).error === null;
+  const signed = async (user: TestUser) =>
+    (await user.client.storage.from('locked-media').createSignedUrl(path, 60)).error === null;
   const cardPath = async (user: TestUser) =>
-    (await user.client.from('post_cards').select('locked_media_path').eq('id', postId).single()).data?.locked_media_path ?? null;
+    (await user.client.from('post_cards').select('locked_media_path').eq('id', postId).single()).data
+      ?.locked_media_path ?? null;
 
   it('shows what a subscription includes before paying', async () => {
     await lockedPost(db, creator.id, { priceCents: null, mediaType: 'video' });
@@ -159,51 +188,95 @@ describe('subscriptions', () => {
       await fan.client.rpc('subscribe', { creator_id: creator.id, idempotency_key: key(), expected_price_cents: 500 }),
       'VM003',
     );
-    const sub = await fan.client.rpc('subscribe', { creator_id: creator.id, idempotency_key: key(), expected_price_cents: 800 });
+    const sub = await fan.client.rpc('subscribe', {
+      creator_id: creator.id,
+      idempotency_key: key(),
+      expected_price_cents: 800,
+    });
     expect(sub.error).toBeNull();
-    expect(sub.data).toMatchObject({ status: 'active', price_cents: 800, auto_renew: true, charged: true, wallet_balance_cents: 1200 });
+    expect(sub.data).toMatchObject({
+      status: 'active',
+      price_cents: 800,
+      auto_renew: true,
+      charged: true,
+      wallet_balance_cents: 1200,
+    });
     const again = await fan.client.rpc('subscribe', { creator_id: creator.id, idempotency_key: key() });
     expect(again.data).toMatchObject({ charged: false, wallet_balance_cents: 1200 });
 
     expect(await cardPath(fan)).toBe(path);
     expect(await signed(fan)).toBe(true);
-    expect((await one(db, 'select subscribers_count from public.profiles where id = $1', [creator.id])).subscribers_count).toBe(1);
+    expect(
+      (await one(db, 'select subscribers_count from public.profiles where id = $1', [creator.id])).subscribers_count,
+    ).toBe(1);
     expect(await notificationsOf(creator.id, 'new_subscriber')).toEqual([{ actor_id: fan.id, amount_cents: '800' }]);
 
     // Others: no subscription, no media; nobody reads someone else's subscription.
     const other = await mintUser(db, {}, 'subother');
     expect(await signed(other)).toBe(false);
     expect((await other.client.from('subscriptions').select('*').eq('creator_id', creator.id)).data).toEqual([]);
-    expectMoneyError(await creator.client.rpc('subscribe', { creator_id: creator.id, idempotency_key: key() }), 'VM005');
+    expectMoneyError(
+      await creator.client.rpc('subscribe', { creator_id: creator.id, idempotency_key: key() }),
+      'VM005',
+    );
     expectMoneyError(await fan.client.rpc('subscribe', { creator_id: other.id, idempotency_key: key() }), 'VM006');
-    expectRefused(await fan.client.from('subscriptions').update({ current_period_end: '2100-01-01' }).eq('fan_id', fan.id), '42501');
+    expectRefused(
+      await fan.client.from('subscriptions').update({ current_period_end: '2100-01-01' }).eq('fan_id', fan.id),
+      '42501',
+    );
     expectRefused(await fan.client.from('subscriptions').insert({ fan_id: fan.id, creator_id: other.id }), '42501');
   });
 
   it('lists the creator their subscribers with tenure', async () => {
     const list = await creator.client.rpc('get_subscribers');
-    expect(list.data).toEqual([expect.objectContaining({ fan_id: fan.id, status: 'active', price_cents: 800, tenure_days: 0 })]);
+    expect(list.data).toEqual([
+      expect.objectContaining({ fan_id: fan.id, status: 'active', price_cents: 800, tenure_days: 0 }),
+    ]);
     expect((await fan.client.rpc('get_subscribers')).data).toEqual([]);
   });
 
   it('renews a month later from the wallet, at the new price only from that renewal', async () => {
     await creator.client.rpc('update_subscription_price', { monthly_price_cents: 900 });
-    expect((await one(db, 'select price_cents from public.subscriptions where fan_id = $1', [fan.id])).price_cents).toBe(800);
+    expect(
+      (await one(db, 'select price_cents from public.subscriptions where fan_id = $1', [fan.id])).price_cents,
+    ).toBe(800);
 
-    expect(await runJob(db, 'run_subscription_renewals', '27 days', fan.id)).toEqual({ renewed: 0, failed: 0, expired: 0 });
-    expect(await runJob(db, 'run_subscription_renewals', '1 month 1 minute', fan.id)).toEqual({ renewed: 1, failed: 0, expired: 0 });
+    expect(await runJob(db, 'run_subscription_renewals', '27 days', fan.id)).toEqual({
+      renewed: 0,
+      failed: 0,
+      expired: 0,
+    });
+    expect(await runJob(db, 'run_subscription_renewals', '1 month 1 minute', fan.id)).toEqual({
+      renewed: 1,
+      failed: 0,
+      expired: 0,
+    });
     expect(await balance(db, fan.id)).toBe(300);
-    const sub = await one(db, `select status, price_cents, current_period_end > now() + interval '55 days' as two_months
-      from public.subscriptions where fan_id = $1`, [fan.id]);
+    const sub = await one(
+      db,
+      `select status, price_cents, current_period_end > now() + interval '55 days' as two_months
+      from public.subscriptions where fan_id = $1`,
+      [fan.id],
+    );
     expect(sub).toEqual({ status: 'active', price_cents: 900, two_months: true });
-    expect(await notificationsOf(creator.id, 'subscription_renewed')).toEqual([{ actor_id: fan.id, amount_cents: '900' }]);
+    expect(await notificationsOf(creator.id, 'subscription_renewed')).toEqual([
+      { actor_id: fan.id, amount_cents: '900' },
+    ]);
     // Running it again at the same time charges nothing more.
-    expect(await runJob(db, 'run_subscription_renewals', '1 month 1 minute', fan.id)).toEqual({ renewed: 0, failed: 0, expired: 0 });
+    expect(await runJob(db, 'run_subscription_renewals', '1 month 1 minute', fan.id)).toEqual({
+      renewed: 0,
+      failed: 0,
+      expired: 0,
+    });
   });
 
   it('ends access when a renewal fails, and tells the fan', async () => {
     // 300 cents left, 900 due at the next renewal.
-    expect(await runJob(db, 'run_subscription_renewals', '2 months 1 minute', fan.id)).toEqual({ renewed: 0, failed: 1, expired: 0 });
+    expect(await runJob(db, 'run_subscription_renewals', '2 months 1 minute', fan.id)).toEqual({
+      renewed: 0,
+      failed: 1,
+      expired: 0,
+    });
     expect(await one(db, 'select status, auto_renew from public.subscriptions where fan_id = $1', [fan.id])).toEqual({
       status: 'expired',
       auto_renew: false,
@@ -213,7 +286,9 @@ describe('subscriptions', () => {
     // Refused after the subscription expired: the row, the card path and a signed URL.
     expect(await cardPath(fan)).toBeNull();
     expect(await signed(fan)).toBe(false);
-    expect((await one(db, 'select subscribers_count from public.profiles where id = $1', [creator.id])).subscribers_count).toBe(0);
+    expect(
+      (await one(db, 'select subscribers_count from public.profiles where id = $1', [creator.id])).subscribers_count,
+    ).toBe(0);
     expectMoneyError(await fan.client.rpc('resubscribe', { creator_id: creator.id }), 'VM013');
   });
 
@@ -232,7 +307,11 @@ describe('subscriptions', () => {
     const balanceBefore = await balance(db, fan.id);
 
     // The job at the period end expires it instead of charging.
-    expect(await runJob(db, 'run_subscription_renewals', '1 month 1 minute', fan.id)).toEqual({ renewed: 0, failed: 0, expired: 1 });
+    expect(await runJob(db, 'run_subscription_renewals', '1 month 1 minute', fan.id)).toEqual({
+      renewed: 0,
+      failed: 0,
+      expired: 1,
+    });
     expect(await balance(db, fan.id)).toBe(balanceBefore);
     expect(await signed(fan)).toBe(false);
     expectMoneyError(await fan.client.rpc('cancel_subscription', { creator_id: creator.id }), 'VM013');

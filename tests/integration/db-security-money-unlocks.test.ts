@@ -32,7 +32,9 @@ const purchases = async (fanId: string) =>
 /** A pay-per-view post whose image really is in locked-media (uploaded by the creator). */
 async function ppvWithFile(priceCents: number) {
   const path = `${creator.id}/${Date.now()}${Math.floor(Math.random() * 1e6)}.png`;
-  expect((await creator.client.storage.from('locked-media').upload(path, PNG, { contentType: 'image/png' })).error).toBeNull();
+  expect(
+    (await creator.client.storage.from('locked-media').upload(path, PNG, { contentType: 'image/png' })).error,
+  ).toBeNull();
   return lockedPost(db, creator.id, { priceCents, path });
 }
 async function canSign(user: TestUser, path: string) {
@@ -59,13 +61,27 @@ describe('unlock_post', () => {
   it('charges the price in the database, once, and then shows the media to the buyer only', async () => {
     const { postId, path } = await ppvWithFile(500);
     await fundWallet(db, fan.id, 1000);
-    const card = await fan.client.from('post_cards').select('access, price_cents, locked_media_path').eq('id', postId).single();
+    const card = await fan.client
+      .from('post_cards')
+      .select('access, price_cents, locked_media_path')
+      .eq('id', postId)
+      .single();
     expect(card.data).toEqual({ access: 'ppv', price_cents: 500, locked_media_path: null });
     expect(await canSign(fan, path)).toBe(false);
 
-    const bought = await fan.client.rpc('unlock_post', { post_id: postId, idempotency_key: key(), expected_price_cents: 500 });
+    const bought = await fan.client.rpc('unlock_post', {
+      post_id: postId,
+      idempotency_key: key(),
+      expected_price_cents: 500,
+    });
     expect(bought.error).toBeNull();
-    expect(bought.data).toMatchObject({ item_id: postId, price_cents: 500, charged: true, media_path: path, wallet_balance_cents: 500 });
+    expect(bought.data).toMatchObject({
+      item_id: postId,
+      price_cents: 500,
+      charged: true,
+      media_path: path,
+      wallet_balance_cents: 500,
+    });
     expect(await balance(db, fan.id)).toBe(500);
     // The fee is its own leg: 20% to the platform, the rest held for the creator.
     expect(await balance(db, creator.id, 'creator_pending')).toBe(400);
@@ -85,7 +101,9 @@ describe('unlock_post', () => {
     expect(await balance(db, fan.id)).toBe(500);
 
     // Forever: the creator changing the price takes nothing away.
-    expect((await creator.client.from('posts').update({ price_cents: 9000 }).eq('id', postId).select()).data).toHaveLength(1);
+    expect(
+      (await creator.client.from('posts').update({ price_cents: 9000 }).eq('id', postId).select()).data,
+    ).toHaveLength(1);
     expect(await canSign(fan, path)).toBe(true);
   });
 
@@ -93,10 +111,18 @@ describe('unlock_post', () => {
     const { postId } = await lockedPost(db, creator.id, { priceCents: 700 });
     await fundWallet(db, stranger.id, 5000);
     // There is no price argument to send.
-    const forged = await stranger.client.rpc('unlock_post', { post_id: postId, idempotency_key: key(), price_cents: 1 });
+    const forged = await stranger.client.rpc('unlock_post', {
+      post_id: postId,
+      idempotency_key: key(),
+      price_cents: 1,
+    });
     expectRefused(forged, 'PGRST202');
     // A stale price shown in the UI is refused, with the real price for the UI to show.
-    const stale = await stranger.client.rpc('unlock_post', { post_id: postId, idempotency_key: key(), expected_price_cents: 100 });
+    const stale = await stranger.client.rpc('unlock_post', {
+      post_id: postId,
+      idempotency_key: key(),
+      expected_price_cents: 100,
+    });
     expectMoneyError(stale, 'VM003');
     expect(JSON.parse(stale.error?.details ?? '{}')).toEqual({ price_cents: 700 });
     expect(await purchases(stranger.id)).toEqual([]);
@@ -109,13 +135,21 @@ describe('unlock_post', () => {
     const short = await broke.client.rpc('unlock_post', { post_id: postId, idempotency_key: key() });
     expectMoneyError(short, 'VM001');
     expect(JSON.parse(short.error?.details ?? '{}')).toEqual({ balance_cents: 0, short_cents: 300 });
-    expectRefused(await broke.client.from('purchases').insert({ fan_id: broke.id, creator_id: creator.id, post_id: postId, price_cents: 1 }), '42501');
+    expectRefused(
+      await broke.client
+        .from('purchases')
+        .insert({ fan_id: broke.id, creator_id: creator.id, post_id: postId, price_cents: 1 }),
+      '42501',
+    );
     expect(await purchases(broke.id)).toEqual([]);
     expect(await canSign(broke, path)).toBe(false);
 
     const { postId: subscribersOnly } = await lockedPost(db, creator.id, { priceCents: null });
     await fundWallet(db, broke.id, 1000);
-    expectMoneyError(await broke.client.rpc('unlock_post', { post_id: subscribersOnly, idempotency_key: key() }), 'VM004');
+    expectMoneyError(
+      await broke.client.rpc('unlock_post', { post_id: subscribersOnly, idempotency_key: key() }),
+      'VM004',
+    );
     expectMoneyError(await creator.client.rpc('unlock_post', { post_id: postId, idempotency_key: key() }), 'VM005');
     expectRefused(await broke.client.rpc('unlock_post', { post_id: randomUUID(), idempotency_key: key() }), 'P0002');
     expectRefused(await anonClient().rpc('unlock_post', { post_id: postId, idempotency_key: key() }), '42501');
@@ -124,7 +158,10 @@ describe('unlock_post', () => {
   it('refuses reusing one request key for a different purchase', async () => {
     const buyer = await mintUser(db, {}, 'keyreuse');
     await fundWallet(db, buyer.id, 5000);
-    const [a, b] = await Promise.all([lockedPost(db, creator.id, { priceCents: 200 }), lockedPost(db, creator.id, { priceCents: 200 })]);
+    const [a, b] = await Promise.all([
+      lockedPost(db, creator.id, { priceCents: 200 }),
+      lockedPost(db, creator.id, { priceCents: 200 }),
+    ]);
     const k = key();
     expect((await buyer.client.rpc('unlock_post', { post_id: a.postId, idempotency_key: k })).data.charged).toBe(true);
     expectMoneyError(await buyer.client.rpc('unlock_post', { post_id: b.postId, idempotency_key: k }), 'VM007');
@@ -164,7 +201,9 @@ describe('paid messages', () => {
   beforeAll(async () => {
     convo = await insertConversation(db, creator.id, fan.id);
     path = `${creator.id}/${Date.now()}msg.png`;
-    expect((await creator.client.storage.from('locked-media').upload(path, PNG, { contentType: 'image/png' })).error).toBeNull();
+    expect(
+      (await creator.client.storage.from('locked-media').upload(path, PNG, { contentType: 'image/png' })).error,
+    ).toBeNull();
     const sent = await creator.client.rpc('send_paid_message', {
       conversation_id: convo,
       media_type: 'image',
@@ -180,7 +219,12 @@ describe('paid messages', () => {
 
   it('shows the recipient the price and caption but never the path until they unlock it', async () => {
     const row = await fan.client.from('messages').select('*').eq('id', messageId).single();
-    expect(row.data).toMatchObject({ media_type: 'image', media_url: null, price_cents: 250, content: 'Something special' });
+    expect(row.data).toMatchObject({
+      media_type: 'image',
+      media_url: null,
+      price_cents: 250,
+      content: 'Something special',
+    });
     expect(JSON.stringify(row.data)).not.toContain(path.split('/')[1]);
     expect((await fan.client.from('locked_message_media').select('*').eq('message_id', messageId)).data).toEqual([]);
     expect(await canSign(fan, path)).toBe(false);
@@ -189,16 +233,21 @@ describe('paid messages', () => {
     const bought = await fan.client.rpc('unlock_message', { message_id: messageId, idempotency_key: key() });
     expect(bought.error).toBeNull();
     expect(bought.data).toMatchObject({ charged: true, price_cents: 250, media_path: path });
-    expect((await fan.client.from('locked_message_media').select('media_path').eq('message_id', messageId)).data).toEqual([
-      { media_path: path },
-    ]);
+    expect(
+      (await fan.client.from('locked_message_media').select('media_path').eq('message_id', messageId)).data,
+    ).toEqual([{ media_path: path }]);
     expect(await canSign(fan, path)).toBe(true);
-    expect((await fan.client.rpc('unlock_message', { message_id: messageId, idempotency_key: key() })).data.charged).toBe(false);
+    expect(
+      (await fan.client.rpc('unlock_message', { message_id: messageId, idempotency_key: key() })).data.charged,
+    ).toBe(false);
   });
 
   it('refuses outsiders, non-creators setting prices, and paid messages without media', async () => {
     await fundWallet(db, stranger.id, 1000);
-    expectRefused(await stranger.client.rpc('unlock_message', { message_id: messageId, idempotency_key: key() }), 'P0002');
+    expectRefused(
+      await stranger.client.rpc('unlock_message', { message_id: messageId, idempotency_key: key() }),
+      'P0002',
+    );
     expect(await canSign(stranger, path)).toBe(false);
 
     // A fan cannot put a price on a message.
@@ -211,7 +260,9 @@ describe('paid messages', () => {
     });
     expectRefused(priced, '42501');
     expectRefused(
-      await fan.client.from('messages').insert({ conversation_id: convo, content: 'pay me', media_type: 'image', price_cents: 100 }),
+      await fan.client
+        .from('messages')
+        .insert({ conversation_id: convo, content: 'pay me', media_type: 'image', price_cents: 100 }),
       '42501',
     );
     expectRefused(
@@ -219,7 +270,10 @@ describe('paid messages', () => {
       '23514',
     );
     // Tips are written by tip() only.
-    expectRefused(await fan.client.from('messages').insert({ conversation_id: convo, content: 'x', tip_cents: 500 }), '42501');
+    expectRefused(
+      await fan.client.from('messages').insert({ conversation_id: convo, content: 'x', tip_cents: 500 }),
+      '42501',
+    );
   });
 
   it('never publishes a locked path through realtime', async () => {

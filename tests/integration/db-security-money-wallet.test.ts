@@ -64,7 +64,9 @@ describe('top-ups: only the webhook credits a wallet', () => {
     for (const client of [fan.client, anonClient()]) {
       expectRefused(await client.rpc('handle_payment_event', { event }), '42501');
       expectRefused(await client.rpc('attach_topup_session', { topup_id: topupId, session_id: 'cs_x' }), '42501');
-      expectRefused(await client.from('wallet_topups').insert({ user_id: fan.id, amount_cents: 5000, idempotency_key: 'x' }));
+      expectRefused(
+        await client.from('wallet_topups').insert({ user_id: fan.id, amount_cents: 5000, idempotency_key: 'x' }),
+      );
     }
     expectRefused(await fan.client.from('wallet_topups').update({ status: 'credited' }).eq('id', topupId), '42501');
     expect(await topupRow(topupId)).toMatchObject({ status: 'pending' });
@@ -82,7 +84,10 @@ describe('top-ups: only the webhook credits a wallet', () => {
       expectRefused(await client.schema('ledger').from('accounts').select('*'), 'PGRST106');
       expectRefused(await client.schema('ledger').from('entries').insert({ account_id: 1, amount: 100 }), 'PGRST106');
       expectRefused(await client.schema('private').rpc('start_topup', {}), 'PGRST106');
-      expectRefused(await client.schema('entitlement').rpc('can_view_post_media', { p_post_id: randomUUID() }), 'PGRST106');
+      expectRefused(
+        await client.schema('entitlement').rpc('can_view_post_media', { p_post_id: randomUUID() }),
+        'PGRST106',
+      );
     }
     // Even with SQL as the API roles, the ledger schema is closed.
     for (const role of ['authenticated', 'anon']) {
@@ -96,7 +101,7 @@ describe('top-ups: only the webhook credits a wallet', () => {
     }
   });
 
-  it("shows each user only their own wallet, top-ups and transactions", async () => {
+  it('shows each user only their own wallet, top-ups and transactions', async () => {
     await handleEvent(db, sessionCompleted(await startTopup(db, other.id, 700), 700, pi()));
     const mine = await fan.client.from('wallet_topups').select('user_id');
     expect(new Set((mine.data ?? []).map((r) => r.user_id))).toEqual(new Set([fan.id]));
@@ -133,7 +138,10 @@ describe('provider events: exactly once, in any order', () => {
     const user = await mintUser(db, {}, 'late');
     const topupId = await startTopup(db, user.id, 2500);
     const payment = pi();
-    await handleEvent(db, stripeEvent('checkout.session.expired', { id: `cs_${payment}`, client_reference_id: topupId }));
+    await handleEvent(
+      db,
+      stripeEvent('checkout.session.expired', { id: `cs_${payment}`, client_reference_id: topupId }),
+    );
     expect(await topupRow(topupId)).toMatchObject({ status: 'expired' });
     await handleEvent(db, sessionCompleted(topupId, 2500, payment));
     expect(await topupRow(topupId)).toMatchObject({ status: 'credited' });
@@ -248,8 +256,14 @@ describe('refunds and chargebacks', () => {
     const user2 = await mintUser(db, {}, 'disputeorder');
     const payment2 = pi();
     await handleEvent(db, sessionCompleted(await startTopup(db, user2.id, 2000), 2000, payment2));
-    await handleEvent(db, stripeEvent('charge.dispute.closed', { id: 'dp_3', payment_intent: payment2, amount: 2000, status: 'won' }));
-    await handleEvent(db, stripeEvent('charge.dispute.created', { id: 'dp_3', payment_intent: payment2, amount: 2000 }));
+    await handleEvent(
+      db,
+      stripeEvent('charge.dispute.closed', { id: 'dp_3', payment_intent: payment2, amount: 2000, status: 'won' }),
+    );
+    await handleEvent(
+      db,
+      stripeEvent('charge.dispute.created', { id: 'dp_3', payment_intent: payment2, amount: 2000 }),
+    );
     expect(await balance(db, user2.id)).toBe(2000);
   });
 
@@ -272,9 +286,17 @@ describe('stale top-ups', () => {
   it('expires pending top-ups after a day when the job runs, and still credits a late payment', async () => {
     const user = await mintUser(db, {}, 'stale');
     const topupId = await startTopup(db, user.id, 1000);
-    const early = await one(db, `select private.expire_stale_topups(now() + interval '23 hours', interval '24 hours', $1) as n`, [user.id]);
+    const early = await one(
+      db,
+      `select private.expire_stale_topups(now() + interval '23 hours', interval '24 hours', $1) as n`,
+      [user.id],
+    );
     expect(early.n).toBe(0);
-    const late = await one(db, `select private.expire_stale_topups(now() + interval '25 hours', interval '24 hours', $1) as n`, [user.id]);
+    const late = await one(
+      db,
+      `select private.expire_stale_topups(now() + interval '25 hours', interval '24 hours', $1) as n`,
+      [user.id],
+    );
     expect(late.n).toBe(1);
     expect(await topupRow(topupId)).toMatchObject({ status: 'expired' });
     await handleEvent(db, sessionCompleted(topupId, 1000, pi()));

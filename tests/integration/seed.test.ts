@@ -217,15 +217,26 @@ describe('seeded money (issue 13: every money screen has data)', () => {
     const { client } = await signIn(FAN.email, FAN.password);
     const wallet = await client.rpc('get_wallet').single();
     expect(wallet.data).toMatchObject({ balance_cents: 1421, pending_topups: 1, is_negative: false });
-    const history = await client.rpc('get_transactions', { page_size: 100 });
-    const kinds = new Set((history.data ?? []).map((r) => `${r.kind}:${r.status}`));
-    for (const k of ['topup:completed', 'topup:pending', 'topup:failed', 'subscription:completed', 'renewal:completed']) {
+    const history = (await client.rpc('get_transactions', { page_size: 100 })).data as Array<{
+      kind: string;
+      status: string;
+    }>;
+    const kinds = new Set(history.map((r) => `${r.kind}:${r.status}`));
+    for (const k of [
+      'topup:completed',
+      'topup:pending',
+      'topup:failed',
+      'subscription:completed',
+      'renewal:completed',
+    ]) {
       expect(kinds).toContain(k);
     }
     expect(kinds).toContain('post_unlock:completed');
     expect(kinds).toContain('message_unlock:completed');
     expect(kinds).toContain('tip:completed');
-    const subs = await client.from('subscriptions').select('status, creator:profiles!subscriptions_creator_id_fkey(username)');
+    const subs = await client
+      .from('subscriptions')
+      .select('status, creator:profiles!subscriptions_creator_id_fkey(username)');
     const byStatus = new Set((subs.data ?? []).map((s) => s.status));
     expect([...byStatus].sort()).toEqual(['active', 'cancelled', 'expired']);
   });
@@ -248,13 +259,19 @@ describe('seeded money (issue 13: every money screen has data)', () => {
     expect(paid.data?.every((m) => m.media_url === null)).toBe(true);
     const unlocked = await client.from('locked_message_media').select('message_id, media_path');
     expect(unlocked.data).toHaveLength(1);
-    expect((await client.storage.from('locked-media').createSignedUrl(unlocked.data?.[0]?.media_path ?? '', 60)).error).toBeNull();
+    expect(
+      (await client.storage.from('locked-media').createSignedUrl(unlocked.data?.[0]?.media_path ?? '', 60)).error,
+    ).toBeNull();
   });
 
   it('gives the creator earnings, subscribers, sales and payouts, with a balanced ledger', async () => {
     const { client } = await signIn(CREATOR.email, CREATOR.password);
-    const earnings = await client.rpc('get_earnings').single();
-    expect(earnings.data).toMatchObject({ payout_verification: 'verified', paid_out_cents: 3000, payouts_in_progress_cents: 2000 });
+    const earnings = await client.rpc('get_earnings').single<{ gross_cents: number }>();
+    expect(earnings.data).toMatchObject({
+      payout_verification: 'verified',
+      paid_out_cents: 3000,
+      payouts_in_progress_cents: 2000,
+    });
     expect(earnings.data?.gross_cents).toBeGreaterThan(0);
     expect((await client.rpc('get_subscribers')).data?.length).toBeGreaterThan(0);
     expect((await client.from('post_sales').select('unlock_count')).data).toEqual([{ unlock_count: 1 }]);

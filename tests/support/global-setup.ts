@@ -70,11 +70,15 @@ async function checkLedger(dbUrl: string) {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {
-    const { rows: exists } = await client.query(`select to_regprocedure('ledger.check_invariants()') is not null as ok`);
+    const { rows: exists } = await client.query(
+      `select to_regprocedure('ledger.check_invariants()') is not null as ok`,
+    );
     if (!exists[0]?.ok) return;
     const { rows } = await client.query<{ problem: string; detail: string }>('select * from ledger.check_invariants()');
     if (rows.length > 0) {
-      throw new Error(`ledger invariants broken after the suites:\n${rows.map((r) => `${r.problem}: ${r.detail}`).join('\n')}`);
+      throw new Error(
+        `ledger invariants broken after the suites:\n${rows.map((r) => `${r.problem}: ${r.detail}`).join('\n')}`,
+      );
     }
   } finally {
     await client.end();

@@ -9,7 +9,11 @@ import { expect } from 'vitest';
 export const key = () => randomUUID();
 
 /** A Stripe event as the verified webhook hands it over. */
-export function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_${randomUUID().replace(/-/g, '')}`) {
+export function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  id = `evt_${randomUUID().replace(/-/g, '')}`,
+) {
   return { id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } };
 }
 

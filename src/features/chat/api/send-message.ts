@@ -41,6 +41,8 @@ function setStatus(queryClient: QueryClient, message: OutgoingMessage, userId: s
     if (existing?.status === 'sent') return list;
     const bubble: ChatMessage = {
       ...message,
+      price_cents: null,
+      tip_cents: null,
       sender_id: userId,
       created_at: existing?.created_at ?? new Date().toISOString(),
       status,

@@ -48,6 +48,9 @@ export const messageRowSchema = z.object({
   media_width: positive,
   media_height: positive,
   media_duration: z.nullable(z.coerce.number().check(z.nonnegative())),
+  // Paid messages (price, media in locked-media) and tip bubbles (issue 13).
+  price_cents: positive,
+  tip_cents: positive,
   created_at: z.string().check(z.minLength(1)),
 });
 

@@ -13,6 +13,8 @@ const msg = (id: string, created_at: string, extra: Partial<ChatMessage> = {}): 
   media_width: null,
   media_height: null,
   media_duration: null,
+  price_cents: null,
+  tip_cents: null,
   status: 'sent',
   ...extra,
 });

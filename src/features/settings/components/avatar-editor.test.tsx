@@ -21,6 +21,7 @@ const profile: Profile = {
   followers_count: 0,
   following_count: 0,
   posts_count: 0,
+  subscribers_count: 0,
   created_at: '2025-10-27T00:00:00Z',
 };
 
