@@ -1032,7 +1032,8 @@ values
   ('a0000000-0000-4000-8000-00000000000b'::uuid, 'Skater and filmmaker. Subscribers get the full archive and new posts every week.', '1990-02-10'::date, 'SE', now() - interval '72000 minutes', 'verified'::public.payout_verification, now() - interval '72000 minutes' + interval '2 days'),
   ('a0000000-0000-4000-8000-00000000000c'::uuid, 'Ceramicist. Subscribers get the full archive and new posts every week.', '1991-03-11'::date, 'KR', now() - interval '70560 minutes', 'verified'::public.payout_verification, now() - interval '70560 minutes' + interval '2 days');
 
--- A card top-up as the payments Edge Function and the verified webhook would record it.
+-- A card top-up as the payments Edge Function and the verified webhook would record it (the
+-- webhook's handler with the time it ran, so the history is dated in the past).
 create function pg_temp.seed_topup(p_user uuid, p_cents integer, p_key text, p_at timestamptz, p_outcome text)
 returns void language plpgsql as $$
 declare
@@ -1045,21 +1046,21 @@ begin
   end if;
   perform public.attach_topup_session(t.id, 'cs_seed_' || id);
   if p_outcome = 'declined' then
-    perform public.handle_payment_event(jsonb_build_object('id', 'evt_seed_' || id || '_failed',
+    perform private.handle_payment_event(jsonb_build_object('id', 'evt_seed_' || id || '_failed',
       'type', 'payment_intent.payment_failed', 'created', evt_at, 'data', jsonb_build_object('object', jsonb_build_object(
         'id', 'pi_seed_' || id, 'object', 'payment_intent', 'metadata', jsonb_build_object('topup_id', t.id),
-        'last_payment_error', jsonb_build_object('message', 'Your card was declined.')))));
+        'last_payment_error', jsonb_build_object('message', 'Your card was declined.')))), p_at + interval '2 minutes');
     return;
   end if;
-  perform public.handle_payment_event(jsonb_build_object('id', 'evt_seed_' || id || '_completed',
+  perform private.handle_payment_event(jsonb_build_object('id', 'evt_seed_' || id || '_completed',
     'type', 'checkout.session.completed', 'created', evt_at, 'data', jsonb_build_object('object', jsonb_build_object(
       'id', 'cs_seed_' || id, 'object', 'checkout.session', 'client_reference_id', t.id, 'amount_total', p_cents,
-      'currency', 'eur', 'payment_status', 'paid', 'payment_intent', 'pi_seed_' || id))));
+      'currency', 'eur', 'payment_status', 'paid', 'payment_intent', 'pi_seed_' || id))), p_at + interval '2 minutes');
   if p_outcome = 'refunded' then
-    perform public.handle_payment_event(jsonb_build_object('id', 'evt_seed_' || id || '_refunded',
+    perform private.handle_payment_event(jsonb_build_object('id', 'evt_seed_' || id || '_refunded',
       'type', 'charge.refunded', 'created', evt_at + 86400, 'data', jsonb_build_object('object', jsonb_build_object(
         'id', 'ch_seed_' || id, 'object', 'charge', 'payment_intent', 'pi_seed_' || id,
-        'amount', p_cents, 'amount_refunded', p_cents, 'refunded', true))));
+        'amount', p_cents, 'amount_refunded', p_cents, 'refunded', true))), p_at + interval '1 day 2 minutes');
   end if;
 end $$;
 

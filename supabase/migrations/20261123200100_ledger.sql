@@ -266,11 +266,11 @@ language plpgsql volatile set search_path = '' as $$
 declare
   op_key text;
   ids bigint[];
-  account_id bigint;
   l ledger.leg;
   src ledger.accounts;
   dst ledger.accounts;
   debit bigint;
+  locked integer := 0;
   new_transfer bigint;
 begin
   select o.idempotency_key into op_key from ledger.operations o where o.id = p_operation;
@@ -281,29 +281,27 @@ begin
     raise exception 'an operation needs at least one leg' using errcode = '22023';
   end if;
 
-  select array_agg(distinct x order by x) into ids
-  from (select u.from_account_id as x from unnest(p_legs) u
-        union all select u.to_account_id from unnest(p_legs) u) s;
-  foreach account_id in array ids loop
-    perform 1 from ledger.accounts a where a.id = account_id for update;
-    if not found then
-      raise exception 'account % does not exist', account_id using errcode = 'P0002';
-    end if;
-  end loop;
-
   foreach l in array p_legs loop
     if l.amount is null or l.amount <= 0 or l.from_account_id = l.to_account_id then
       raise exception 'a leg moves a positive amount between two different accounts' using errcode = '23514';
     end if;
   end loop;
+  select array_agg(distinct x order by x) into ids
+  from (select u.from_account_id as x from unnest(p_legs) u
+        union all select u.to_account_id from unnest(p_legs) u) s;
 
-  -- Each source must cover all its legs together (the errors name the whole shortfall).
-  for src in
-    select a.* from ledger.accounts a
-    where a.id in (select u.from_account_id from unnest(p_legs) u)
-  loop
-    debit := (select sum(u.amount) from unnest(p_legs) u where u.from_account_id = src.id);
-    if src.balance - debit < 0 and not src.allow_negative and not p_force_negative then
+  -- One statement locks every account in ascending id order (the rows come out of the primary
+  -- key in order and are locked as they come). Each source must cover all its legs together
+  -- (the errors name the whole shortfall).
+  for src in select a.* from ledger.accounts a where a.id = any (ids) order by a.id for update loop
+    locked := locked + 1;
+    debit := 0;
+    foreach l in array p_legs loop
+      if l.from_account_id = src.id then
+        debit := debit + l.amount;
+      end if;
+    end loop;
+    if debit > 0 and src.balance - debit < 0 and not src.allow_negative and not p_force_negative then
       if src.balance < 0 then
         raise exception 'Your wallet is below zero after a refund or chargeback. Top up to settle it before buying.'
           using errcode = 'VM002', detail = json_build_object('balance_cents', src.balance)::text;
@@ -312,6 +310,9 @@ begin
         using errcode = 'VM001', detail = json_build_object('balance_cents', src.balance, 'short_cents', debit - src.balance)::text;
     end if;
   end loop;
+  if locked <> cardinality(ids) then
+    raise exception 'an account of this operation does not exist' using errcode = 'P0002';
+  end if;
 
   foreach l in array p_legs loop
     update ledger.accounts a set balance = a.balance - l.amount, version = a.version + 1, updated_at = now()

@@ -86,8 +86,8 @@ begin
   return 'applied';
 end $$;
 
--- Brings the wallet credit and the status in line with the top-up's facts.
-create function private.reconcile_topup(p_topup uuid, p_event_id text, p_at timestamptz)
+-- Brings the wallet credit and the status in line with the top-up's facts (operations dated p_now).
+create function private.reconcile_topup(p_topup uuid, p_event_id text, p_now timestamptz)
 returns public.topup_status
 language plpgsql volatile set search_path = '' as $$
 declare
@@ -109,13 +109,13 @@ begin
   if target <> credited then
     wallet := ledger.account_id(t.user_id, 'fan_wallet');
     if target > credited then
-      select * into op from ledger.open_operation('topup:' || t.id || ':' || p_event_id, 'topup', target - credited, p_at,
+      select * into op from ledger.open_operation('topup:' || t.id || ':' || p_event_id, 'topup', target - credited, p_now,
         t.user_id, null, t.id, null, 0, case when credited > 0 or exists (
           select 1 from ledger.operations o where o.subject_id = t.id and o.kind = 'topup_reversal') then 'dispute_won' end);
       perform ledger.post_legs(op.id, array[row('credit', clearing, wallet, target - credited)::ledger.leg]);
     else
       select * into op from ledger.open_operation('topup_reversal:' || t.id || ':' || p_event_id, 'topup_reversal',
-        credited - target, p_at, t.user_id, null, t.id, null, 0,
+        credited - target, p_now, t.user_id, null, t.id, null, 0,
         case when t.dispute_status in ('open', 'lost') then 'chargeback' else 'refund' end);
       perform ledger.post_legs(op.id, array[row('reversal', wallet, clearing, credited - target)::ledger.leg], true);
     end if;
@@ -132,9 +132,11 @@ begin
   return new_status;
 end $$;
 
-create function public.handle_payment_event(event jsonb)
+-- The handler, for a given processing time: ledger operations are dated when we apply them (so
+-- the history follows the order money really moved), top-up facts keep the provider's time.
+create function private.handle_payment_event(event jsonb, p_now timestamptz)
 returns table (outcome text, topup_id uuid, topup_status public.topup_status)
-language plpgsql volatile security definer set search_path = '' as $$
+language plpgsql volatile set search_path = '' as $$
 #variable_conflict use_column
 declare
   evt_id text := event ->> 'id';
@@ -222,14 +224,21 @@ begin
     end loop;
   end if;
 
-  final_status := private.reconcile_topup(tid, evt_id, event_at);
+  final_status := private.reconcile_topup(tid, evt_id, p_now);
   return query select result, tid, final_status;
+end $$;
+
+create function public.handle_payment_event(event jsonb)
+returns table (outcome text, topup_id uuid, topup_status public.topup_status)
+language plpgsql volatile security definer set search_path = '' as $$
+begin
+  return query select * from private.handle_payment_event(handle_payment_event.event, now());
 end $$;
 
 comment on function public.handle_payment_event(jsonb) is
   'Service role only (the verified Stripe webhook): applies one provider event to its top-up, once per event id, in any order. Handles checkout.session.completed / async_payment_succeeded / async_payment_failed / expired, payment_intent.payment_failed, charge.refunded and charge.dispute.created / funds_withdrawn / closed / funds_reinstated. outcome: applied, duplicate, parked (payment not known yet), ignored, unknown_topup, rejected (amount/currency mismatch: never credited).';
 
-revoke execute on function private.uuid_or_null(text), private.stripe_id(jsonb),
+revoke execute on function private.handle_payment_event(jsonb, timestamptz), private.uuid_or_null(text), private.stripe_id(jsonb),
   private.apply_payment_fact(uuid, text, jsonb, timestamptz), private.reconcile_topup(uuid, text, timestamptz)
   from public, anon, authenticated;
 revoke execute on function public.handle_payment_event(jsonb) from public, anon, authenticated;
