@@ -1620,7 +1620,11 @@ export type Database = {
           media_count: number;
           name: string;
           posts_count: number;
+          subscribers_count: number;
+          subscription_auto_renew: boolean;
+          subscription_period_end: string;
           subscription_price_cents: number;
+          subscription_status: Database['public']['Enums']['subscription_status'];
           username: string;
         }[];
       };

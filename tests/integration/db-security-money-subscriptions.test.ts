@@ -235,6 +235,28 @@ describe('subscriptions', () => {
     expect((await fan.client.rpc('get_subscribers')).data).toEqual([]);
   });
 
+  it('shows the subscription on the creator profile to the fan only, and the real count to all', async () => {
+    const { username } = await one(db, 'select username from public.profiles where id = $1', [creator.id]);
+    const mine = await fan.client.rpc('get_profile', { handle: username as string }).single();
+    expect(mine.data).toMatchObject({
+      subscribers_count: 1,
+      subscription_status: 'active',
+      subscription_auto_renew: true,
+    });
+    const visitor = await anonClient()
+      .rpc('get_profile', { handle: username as string })
+      .single();
+    expect(visitor.data).toMatchObject({
+      subscribers_count: 1,
+      subscription_status: null,
+      subscription_period_end: null,
+    });
+    const other = await mintUser(db, {}, 'profileviewer');
+    expect((await other.client.rpc('get_profile', { handle: username as string }).single()).data).toMatchObject({
+      subscription_status: null,
+    });
+  });
+
   it('renews a month later from the wallet, at the new price only from that renewal', async () => {
     await creator.client.rpc('update_subscription_price', { monthly_price_cents: 900 });
     expect(
