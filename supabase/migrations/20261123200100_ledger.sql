@@ -184,19 +184,24 @@ create constraint trigger transfers_balanced after insert on ledger.transfers
   deferrable initially deferred
   for each row execute function ledger.check_transfer_balanced();
 
--- An account of an owner, created on first use.
+-- An account of an owner, created on first use. (Two lookups rather than `is not distinct from`,
+-- which no index can answer.)
 create function ledger.account_id(p_owner uuid, p_kind ledger.account_kind) returns bigint
 language plpgsql volatile set search_path = '' as $$
 declare
   found_id bigint;
 begin
-  select a.id into found_id from ledger.accounts a where a.kind = p_kind and a.owner_id is not distinct from p_owner;
+  if p_owner is null then
+    select a.id into found_id from ledger.accounts a where a.kind = p_kind and a.owner_id is null;
+    return found_id;
+  end if;
+  select a.id into found_id from ledger.accounts a where a.kind = p_kind and a.owner_id = p_owner;
   if found_id is null then
     insert into ledger.accounts (kind, owner_id) values (p_kind, p_owner)
     on conflict (kind, owner_id) do nothing
     returning id into found_id;
     if found_id is null then
-      select a.id into found_id from ledger.accounts a where a.kind = p_kind and a.owner_id is not distinct from p_owner;
+      select a.id into found_id from ledger.accounts a where a.kind = p_kind and a.owner_id = p_owner;
     end if;
   end if;
   return found_id;
