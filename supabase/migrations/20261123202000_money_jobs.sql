@@ -1,6 +1,7 @@
 -- Scheduled money jobs (issue 13 §3, §7, §8), plain PL/pgSQL in the private schema for the
--- scheduler to call (e.g. `select private.run_subscription_renewals()` hourly). Each takes "now"
--- as an argument defaulting to now(), so tests and operators can run them at a shifted time, and
+-- scheduler to call (scheduled by the schedule_money_jobs migration). Each takes "now" as an
+-- argument defaulting to private.app_now() (now(), or the local stack's test clock inside a
+-- scheduled run), so tests and operators can run them at a shifted time, and
 -- an optional user (p_user) to limit a run to one account's rows (an operator retrying one
 -- account; test suites that share a database). Each is safe to run twice or concurrently (rows
 -- are claimed with `for update skip locked`).
@@ -8,7 +9,7 @@
 -- Renewals: every subscription whose period has ended is renewed from the wallet at the
 -- creator's current price (active) or expires (cancelled, creator no longer selling, or wallet
 -- short: then the fan is notified by the subscriptions trigger and access ends at the period end).
-create function private.run_subscription_renewals(p_now timestamptz default now(), p_user uuid default null)
+create function private.run_subscription_renewals(p_now timestamptz default private.app_now(), p_user uuid default null)
 returns table (renewed integer, failed integer, expired integer)
 language plpgsql volatile set search_path = '' as $$
 declare
@@ -81,7 +82,7 @@ comment on function private.run_subscription_renewals(timestamptz, uuid) is
 
 -- Earnings held 7 days move from creator_pending to creator_available, one operation per creator
 -- per run.
-create function private.release_held_earnings(p_now timestamptz default now(), p_user uuid default null)
+create function private.release_held_earnings(p_now timestamptz default private.app_now(), p_user uuid default null)
 returns integer
 language plpgsql volatile set search_path = '' as $$
 declare
@@ -128,7 +129,7 @@ comment on function private.release_held_earnings(timestamptz, uuid) is
 -- Checkouts nobody finished: a pending (or declined) top-up older than a day is marked expired.
 -- A payment that still completes later is credited all the same (handle_payment_event).
 create function private.expire_stale_topups(
-  p_now timestamptz default now(), p_older_than interval default interval '24 hours', p_user uuid default null
+  p_now timestamptz default private.app_now(), p_older_than interval default interval '24 hours', p_user uuid default null
 )
 returns integer
 language plpgsql volatile set search_path = '' as $$
