@@ -8,6 +8,7 @@
 //
 //   npm run bench:money                      # 50 fans × 40 unlocks, spread over 10 creators, then 1
 //   BENCH_FANS=20 BENCH_UNLOCKS=10 npm run bench:money
+//   BENCH_DIRECT=1 npm run bench:money       # the SQL function over 50 connections, no HTTP
 import { randomUUID } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -98,34 +99,50 @@ async function setUp(db: pg.Client, creatorCount: number, postsPerCreator: numbe
   return { fans, posts: rows };
 }
 
+/** BENCH_DIRECT=1: call the database function straight (no gateway, no PostgREST) to see its own cost. */
+const DIRECT = process.env.BENCH_DIRECT === '1';
+let pool: pg.Pool | undefined;
+
+/** One unlock through PostgREST as the fan: its latency and whether it charged. */
+async function buy(stack: RunningStack, bearer: string, postId: string, fan: string) {
+  const t = performance.now();
+  if (DIRECT) {
+    pool ??= new pg.Pool({ connectionString: stack.dbUrl, max: FANS });
+    const { rows } = await pool.query<{ charged: boolean }>(
+      'select (private.unlock_post($1, $2, $3, null, now())).charged',
+      [fan, postId, randomUUID()],
+    );
+    return { ms: performance.now() - t, ok: rows[0]?.charged === true };
+  }
+  const res = await fetch(`${stack.apiUrl}/rest/v1/rpc/unlock_post`, {
+    method: 'POST',
+    headers: { apikey: stack.keys.anonKey, Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ post_id: postId, idempotency_key: randomUUID() }),
+  });
+  const body = await res.text();
+  return { ms: performance.now() - t, ok: res.ok && (JSON.parse(body) as { charged: boolean }).charged };
+}
+
 async function run(stack: RunningStack, db: pg.Client, label: string, creatorCount: number) {
-  const postsPerCreator = Math.ceil((FANS * UNLOCKS) / creatorCount);
-  const { fans, posts } = await setUp(db, creatorCount, postsPerCreator);
+  // One extra purchase per fan warms PostgREST's connections (PL/pgSQL plans are per connection).
+  const perFan = UNLOCKS + 1;
+  const { fans, posts } = await setUp(db, creatorCount, Math.ceil((FANS * perFan) / creatorCount));
   // Fan i buys posts i, i + FANS, i + 2·FANS … so no two fans buy the same post and creators interleave.
   const plan = fans.map((fan, i) => ({
     fan,
     token: token(stack, fan),
-    posts: Array.from({ length: UNLOCKS }, (_, k) => posts[(i + k * FANS) % posts.length]!.id),
+    posts: Array.from({ length: perFan }, (_, k) => posts[(i + k * FANS) % posts.length]!.id),
   }));
-  const samples: number[] = [];
   let failures = 0;
+  await Promise.all(plan.map(async (p) => ((await buy(stack, p.token, p.posts[0]!, p.fan)).ok ? 0 : failures++)));
+  const samples: number[] = [];
   const started = performance.now();
   await Promise.all(
     plan.map(async (p) => {
-      for (const postId of p.posts) {
-        const t = performance.now();
-        const res = await fetch(`${stack.apiUrl}/rest/v1/rpc/unlock_post`, {
-          method: 'POST',
-          headers: {
-            apikey: stack.keys.anonKey,
-            Authorization: `Bearer ${p.token}`,
-            'Content-Type': 'application/json',
-          },
-          body: JSON.stringify({ post_id: postId, idempotency_key: randomUUID() }),
-        });
-        const body = await res.text();
-        samples.push(performance.now() - t);
-        if (!res.ok || !(JSON.parse(body) as { charged: boolean }).charged) failures++;
+      for (const postId of p.posts.slice(1)) {
+        const r = await buy(stack, p.token, postId, p.fan);
+        samples.push(r.ms);
+        if (!r.ok) failures++;
       }
     }),
   );
@@ -139,7 +156,7 @@ async function run(stack: RunningStack, db: pg.Client, label: string, creatorCou
   const line = {
     label,
     purchases: samples.length,
-    stored: rows[0]!.n,
+    stored: rows[0]!.n - FANS,
     failures,
     perSecond: samples.length / seconds,
     p50: percentile(samples, 50),
@@ -167,7 +184,9 @@ async function main() {
   let ok = true;
   try {
     await db.connect();
-    console.log(`${FANS} fans × ${UNLOCKS} unlocks each, one request at a time per fan, all fans at once`);
+    console.log(
+      `${FANS} fans × ${UNLOCKS} unlocks each, one request at a time per fan, all fans at once${DIRECT ? ' (direct SQL)' : ''}`,
+    );
     for (const [label, creators] of [
       [`spread over ${CREATORS} creators`, CREATORS],
       ['all from one creator', 1],
@@ -176,6 +195,7 @@ async function main() {
       ok &&= r.failures === 0 && r.stored === r.purchases && r.invariants === 'hold';
     }
   } finally {
+    await pool?.end().catch(() => undefined);
     await db.end().catch(() => undefined);
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });
