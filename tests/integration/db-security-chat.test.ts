@@ -59,7 +59,15 @@ describe('get_or_create_conversation', () => {
   });
 
   it('refuses a conversation between two other users, with oneself, with nobody, and for anon', async () => {
-    const before = (await db.query('select count(*)::int as n from public.conversations')).rows[0].n as number;
+    // Only these users' conversations: suites running in parallel create their own.
+    const count = async () =>
+      (
+        await db.query(
+          'select count(*)::int as n from public.conversations where user_a_id = any ($1) or user_b_id = any ($1)',
+          [[alice.id, bob.id, eve.id]],
+        )
+      ).rows[0].n as number;
+    const before = await count();
     expectRefused(
       await eve.client.rpc('get_or_create_conversation', { user1_id: alice.id, user2_id: bob.id }),
       '42501',
@@ -73,7 +81,7 @@ describe('get_or_create_conversation', () => {
       await anonClient().rpc('get_or_create_conversation', { user1_id: alice.id, user2_id: bob.id }),
       '42501',
     );
-    expect((await db.query('select count(*)::int as n from public.conversations')).rows[0].n).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it('refuses inserting a conversation or participants directly for others', async () => {
