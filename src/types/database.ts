@@ -144,18 +144,21 @@ export type Database = {
         Row: {
           conversation_id: string;
           created_at: string;
+          id: string;
           last_read_at: string;
           user_id: string;
         };
         Insert: {
           conversation_id: string;
           created_at?: string;
+          id?: string;
           last_read_at?: string;
           user_id: string;
         };
         Update: {
           conversation_id?: string;
           created_at?: string;
+          id?: string;
           last_read_at?: string;
           user_id?: string;
         };
@@ -1511,7 +1514,17 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      claim_storage_cleanup: {
+        Args: { batch_size?: number; lease_seconds?: number };
+        Returns: {
+          attempts: number;
+          bucket: string;
+          id: number;
+          prefix: string;
+        }[];
+      };
       delete_account: { Args: Record<PropertyKey, never>; Returns: undefined };
+      finish_storage_cleanup: { Args: { error?: string; job_id: number }; Returns: boolean };
       get_account_deletion_impact: {
         Args: Record<PropertyKey, never>;
         Returns: {

@@ -66,6 +66,10 @@ grant insert (message_id, sender_id, media_path) on table public.locked_message_
 -- Entitled buyers are added to this policy by the entitlement migration.
 create policy locked_message_media_select_entitled on public.locked_message_media
   for select to authenticated using (sender_id = (select auth.uid()));
+-- Like every client write, only from a live account (see writes_require_live_profile).
+create policy locked_message_media_insert_live_profile on public.locked_message_media
+  as restrictive for insert to authenticated
+  with check (exists (select 1 from public.profiles p where p.id = (select auth.uid())));
 create policy locked_message_media_insert_sender on public.locked_message_media
   for insert to authenticated with check (
     sender_id = (select auth.uid())
