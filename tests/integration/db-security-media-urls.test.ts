@@ -104,6 +104,10 @@ describe('the other columns that name a file (already plain object paths)', () =
   });
 
   it('locked_post_media.media_path takes only {author}/{file}', async () => {
+    // Only creators publish locked posts (issue 13).
+    await db.query('update public.profiles set is_creator = true, subscription_price_cents = 999 where id = $1', [
+      alice.id,
+    ]);
     const { data: post } = await alice.client
       .from('posts')
       .insert({ content: 'locked', media_type: 'image', is_locked: true })
