@@ -2,6 +2,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';
 import { DEFAULT_PAYMENTS_PORT } from './payments/index.ts';
+import { realtimeLimitsFromEnv, type RealtimeLimitSettings } from './realtime/limit-settings.ts';
 
 export interface BucketConfig {
   id: string;
@@ -69,6 +70,8 @@ export interface StackConfig {
   api: { schemas: string[]; extraSearchPath: string[]; maxRows: number };
   auth: AuthConfig;
   storage: { fileSizeLimit: number; buckets: BucketConfig[] };
+  /** Hosted Realtime's per-project limits (not in config.toml: `TENANT_MAX_*` environment variables). */
+  realtime: RealtimeLimitSettings;
   seedEnabled: boolean;
   functions: Record<string, FunctionConfig>;
 }
@@ -194,6 +197,7 @@ export function loadConfig(supabaseDir: string, ports: PortOverrides = {}): Stac
       externalUrl: `${apiUrl}/auth/v1`,
     },
     storage: { fileSizeLimit: parseSize(storage.file_size_limit) ?? 50 * 1024 * 1024, buckets },
+    realtime: realtimeLimitsFromEnv(process.env),
     seedEnabled: bool(seed.enabled, true),
     functions: Object.fromEntries(
       Object.entries(table(raw.functions)).map(([name, value]): [string, FunctionConfig] => {

@@ -24,6 +24,7 @@ import {
 import { startPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
 import { createRealtimeService } from './realtime/index.ts';
+import type { RealtimeLimitSettings } from './realtime/limit-settings.ts';
 import { createStorageService, seedStorage } from './storage/index.ts';
 import type { StackContext } from './types.ts';
 
@@ -53,6 +54,8 @@ export interface StackOptions {
   cleanupWorker?: boolean;
   /** The Stripe-compatible payments sandbox (stack/payments/): webhook endpoints, retry schedule. */
   payments?: StackPaymentsOptions;
+  /** Overrides of realtime's hosted limits (e.g. a test's own stack with low ones). */
+  realtimeLimits?: Partial<RealtimeLimitSettings>;
 }
 
 export interface RunningStack {
@@ -83,6 +86,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const dataDir = path.resolve(options.dataDir ?? path.join(REPO_ROOT, '.stack'));
   const config = loadConfig(supabaseDir, options.ports);
   if (options.authRateLimits) config.auth.rateLimit = { ...config.auth.rateLimit, ...options.authRateLimits };
+  config.realtime = { ...config.realtime, ...options.realtimeLimits };
   const keys = makeKeys();
 
   await assertPortFree(config.ports.api, 'API gateway');

@@ -1,5 +1,6 @@
 // `npm run bench:stack`: cold and warm start-to-ready of the local stack, request throughput
-// through the gateway, Edge Functions cold start and warm latency, and the payments sandbox's
+// through the gateway, the gateway's latency for other clients while a realtime attacker is at work
+// (realtime-attacks.ts), Edge Functions cold start and warm latency, and the payments sandbox's
 // checkout-to-webhook delivery time. A benchmark that prints figures, not a test. Uses its own ports
 // and data.
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -9,9 +10,11 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { startStack } from '../../stack/index.ts';
 import { freePort } from '../../stack/ports.ts';
+import { printAttacks, realtimeAttacks } from './realtime-attacks.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const ONLY = process.env.BENCH_ONLY;
 
 async function throughput(label: string, request: () => Promise<Response>) {
   const latencies: number[] = [];
@@ -215,11 +218,11 @@ await chmod(root, 0o755);
 const ports = { api: await freePort(), db: await freePort(), mail: await freePort() };
 const options = { dataDir: path.join(root, 'data'), ports, log: () => undefined };
 try {
-  // BENCH_ONLY=functions or =payments runs only that part (the CPU is shared).
-  if (process.env.BENCH_ONLY === 'payments') await paymentsBench();
+  // BENCH_ONLY=attacks, =functions or =payments runs only that part (the CPU is shared).
+  if (ONLY === 'payments') await paymentsBench();
   else {
-    if (process.env.BENCH_ONLY !== 'functions') await mainBench();
-    await functionsBench();
+    if (ONLY !== 'functions') await mainBench();
+    if (ONLY !== 'attacks') await functionsBench();
   }
 } finally {
   await rm(root, { recursive: true, force: true });
@@ -228,23 +231,26 @@ try {
 async function mainBench() {
   let stack = await startStack(options);
   console.log(`cold start (initdb, platform, migrations, seed): ${(stack.timings.readyMs / 1000).toFixed(2)} s`);
-  await stack.stop();
-  stack = await startStack(options);
-  console.log(
-    `warm start (existing data):                      ${(stack.timings.readyMs / 1000).toFixed(2)} s   (goal < 10 s)`,
-  );
+  if (ONLY !== 'attacks') {
+    await stack.stop();
+    stack = await startStack(options);
+    console.log(
+      `warm start (existing data):                      ${(stack.timings.readyMs / 1000).toFixed(2)} s   (goal < 10 s)`,
+    );
 
-  const headers = { apikey: stack.keys.anonKey, authorization: `Bearer ${stack.keys.anonKey}` };
-  console.log(`\nthroughput, ${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s each:`);
-  await throughput('GET /auth/v1/health', () => fetch(`${stack.apiUrl}/auth/v1/health`, { headers }));
-  await throughput('GET /rest/v1/profiles?limit=10', () =>
-    fetch(`${stack.apiUrl}/rest/v1/profiles?select=id,username&limit=10`, { headers }),
-  );
-  await throughput('GET /storage/v1/bucket (service)', () =>
-    fetch(`${stack.apiUrl}/storage/v1/bucket`, {
-      headers: { apikey: stack.keys.serviceRoleKey, authorization: `Bearer ${stack.keys.serviceRoleKey}` },
-    }),
-  );
-  await checkoutToWebhook(stack.payments.url, stack.payments.secretKey);
+    const headers = { apikey: stack.keys.anonKey, authorization: `Bearer ${stack.keys.anonKey}` };
+    console.log(`\nthroughput, ${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s each:`);
+    await throughput('GET /auth/v1/health', () => fetch(`${stack.apiUrl}/auth/v1/health`, { headers }));
+    await throughput('GET /rest/v1/profiles?limit=10', () =>
+      fetch(`${stack.apiUrl}/rest/v1/profiles?select=id,username&limit=10`, { headers }),
+    );
+    await throughput('GET /storage/v1/bucket (service)', () =>
+      fetch(`${stack.apiUrl}/storage/v1/bucket`, {
+        headers: { apikey: stack.keys.serviceRoleKey, authorization: `Bearer ${stack.keys.serviceRoleKey}` },
+      }),
+    );
+    await checkoutToWebhook(stack.payments.url, stack.payments.secretKey);
+  }
+  printAttacks(await realtimeAttacks(stack));
   await stack.stop();
 }

@@ -3,6 +3,7 @@ import type { Keys } from '../keys.ts';
 import { checkChannelToken } from './auth.ts';
 import type { Channel } from './channel.ts';
 import type { Hub } from './hub.ts';
+import type { RealtimeLimits } from './limits.ts';
 import type { ChangeFeed } from './postgres/feed.ts';
 import type { PresenceRegistry } from './presence.ts';
 
@@ -14,6 +15,7 @@ export interface RealtimeContext {
   feed: ChangeFeed;
   /** The service's own pool: subscriber checks and channel authorization. */
   pool: pg.Pool;
+  limits: RealtimeLimits;
   log: (message: string) => void;
 }
 

@@ -10,6 +10,7 @@ import {
 } from './authorization.ts';
 import type { Channel } from './channel.ts';
 import { closeChannel, scheduleExpiry, shutdownChannel, type RealtimeContext } from './context.ts';
+import { admitBroadcast, admitPresence, admitTrack, chargeFanout } from './limit-hooks.ts';
 import type { PhxMessage, UserBroadcastPush } from './protocol.ts';
 
 type Obj = Record<string, unknown>;
@@ -82,7 +83,9 @@ export async function handleBroadcast(ctx: RealtimeContext, ch: Channel, msg: Ph
   if (!(await maySend(ctx, ch))) return;
   if (!isObj(msg.payload))
     return ch.ackBroadcast ? ch.reply(msg.ref, 'error', { reason: 'Broadcast payload must be a map' }) : undefined;
-  ctx.hub.broadcast(ch.key, { form: 'json', payload: msg.payload }, ch.selfBroadcast ? undefined : ch);
+  if (!admitBroadcast(ctx, ch, msg.ref, msg.payload)) return;
+  const json = { form: 'json', payload: msg.payload } as const;
+  chargeFanout(ctx, ch, ctx.hub.broadcast(ch.key, json, ch.selfBroadcast ? undefined : ch));
   if (ch.ackBroadcast) ch.reply(msg.ref, 'ok');
 }
 
@@ -98,8 +101,9 @@ export async function handleUserBroadcast(ctx: RealtimeContext, ch: Channel, pus
       return;
     }
   }
+  if (!admitBroadcast(ctx, ch, push.ref, push)) return;
   const msg = { form: 'user', event: push.event, encoding: push.encoding, data: push.data } as const;
-  ctx.hub.broadcast(ch.key, msg, ch.selfBroadcast ? undefined : ch);
+  chargeFanout(ctx, ch, ctx.hub.broadcast(ch.key, msg, ch.selfBroadcast ? undefined : ch));
   if (ch.ackBroadcast) ch.reply(push.ref, 'ok');
 }
 
@@ -127,6 +131,7 @@ async function mayTrack(ctx: RealtimeContext, ch: Channel): Promise<boolean> {
 
 /** `presence` track/untrack (PresenceHandler): diffs go to the whole topic, the pusher gets a reply. */
 export async function handlePresence(ctx: RealtimeContext, ch: Channel, msg: PhxMessage) {
+  if (!admitPresence(ctx, ch)) return;
   const body = isObj(msg.payload) ? msg.payload : {};
   const event = typeof body.event === 'string' ? body.event.toLowerCase() : '';
   if (event === 'track') {
@@ -134,8 +139,9 @@ export async function handlePresence(ctx: RealtimeContext, ch: Channel, msg: Phx
     if (!(await mayTrack(ctx, ch))) return ch.reply(msg.ref, 'error', {});
     const payload = body.payload ?? {};
     if (!isObj(payload)) return ch.reply(msg.ref, 'error', { reason: 'Presence track payload must be a map' });
+    if (!admitTrack(ctx, ch, payload)) return;
     const diff = ctx.presence.track(ch.key, ch, ch.presenceKey, payload);
-    if (diff) ctx.hub.presenceDiff(ch.key, diff);
+    if (diff) chargeFanout(ctx, ch, ctx.hub.presenceDiff(ch.key, diff), 'presence');
     ch.reply(msg.ref, 'ok');
     // Tracking turns presence on for this client; it never got the join-time state, so send it now.
     if (!ch.presenceEnabled) {
@@ -146,7 +152,7 @@ export async function handlePresence(ctx: RealtimeContext, ch: Channel, msg: Phx
   }
   if (event === 'untrack') {
     const diff = ctx.presence.untrack(ch.key, ch);
-    if (diff) ctx.hub.presenceDiff(ch.key, diff);
+    if (diff) chargeFanout(ctx, ch, ctx.hub.presenceDiff(ch.key, diff), 'presence');
     return ch.reply(msg.ref, 'ok');
   }
   ch.reply(msg.ref, 'error', {});

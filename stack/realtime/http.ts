@@ -4,6 +4,8 @@ import { checkChannelToken, type ChannelClaims } from './auth.ts';
 import { AuthorizationError, authorizeWrite, noPolicies } from './authorization.ts';
 import { topicKey } from './channel.ts';
 import type { RealtimeContext } from './context.ts';
+import type { Fanout } from './hub.ts';
+import { admitRestBroadcast } from './limit-hooks.ts';
 
 const MAX_BODY = 3 * 1024 * 1024;
 const notFound = () =>
@@ -32,8 +34,11 @@ async function mayWrite(ctx: RealtimeContext, req: IncomingMessage, claims: Chan
   return policies.broadcast.write === true;
 }
 
-function send(ctx: RealtimeContext, topic: string, event: string, payload: unknown, isPrivate: boolean) {
-  ctx.hub.broadcast(topicKey(topic, isPrivate), { form: 'json', payload: { type: 'broadcast', event, payload } });
+function send(ctx: RealtimeContext, topic: string, event: string, payload: unknown, isPrivate: boolean): Fanout {
+  return ctx.hub.broadcast(topicKey(topic, isPrivate), {
+    form: 'json',
+    payload: { type: 'broadcast', event, payload },
+  });
 }
 
 /**
@@ -54,9 +59,15 @@ async function batch(req: IncomingMessage, ctx: RealtimeContext) {
     if (m.payload === null || typeof m.payload !== 'object' || Array.isArray(m.payload))
       throw unprocessable({ payload: ['is invalid'] });
   }
+  const charge = admitRestBroadcast(
+    ctx,
+    req,
+    messages.map((m) => m.payload),
+    false,
+  );
   const byTopic = new Map<string, Record<string, unknown>[]>();
   for (const m of messages) {
-    if (m.private !== true) send(ctx, m.topic as string, m.event as string, m.payload, false);
+    if (m.private !== true) charge(send(ctx, m.topic as string, m.event as string, m.payload, false));
     else byTopic.set(m.topic as string, [...(byTopic.get(m.topic as string) ?? []), m]);
   }
   for (const [topic, group] of byTopic) {
@@ -67,7 +78,7 @@ async function batch(req: IncomingMessage, ctx: RealtimeContext) {
       if (!(err instanceof AuthorizationError)) throw err;
       ctx.log(`realtime: could not authorize a REST broadcast on ${topic}: ${err.message}`);
     }
-    if (allowed) for (const m of group) send(ctx, topic, m.event as string, m.payload, true);
+    if (allowed) for (const m of group) charge(send(ctx, topic, m.event as string, m.payload, true));
   }
 }
 
@@ -85,6 +96,7 @@ async function single(req: IncomingMessage, ctx: RealtimeContext, topic: string,
       throw new HttpError(400, 'Invalid JSON', { message: 'Could not parse request body as JSON' });
     }
   }
+  const charge = admitRestBroadcast(ctx, req, [isBinary ? buf : payload], true);
   if (isPrivate) {
     // SingleBroadcast's answers: refused 403, a policy that raised 422.
     let allowed: boolean;
@@ -97,8 +109,9 @@ async function single(req: IncomingMessage, ctx: RealtimeContext, topic: string,
     }
     if (!allowed) throw new HttpError(403, 'Forbidden', { message: 'Unauthorized' });
   }
-  if (isBinary) ctx.hub.broadcast(topicKey(topic, isPrivate), { form: 'user', event, encoding: 'binary', data: buf });
-  else send(ctx, topic, event, payload, isPrivate);
+  if (isBinary)
+    charge(ctx.hub.broadcast(topicKey(topic, isPrivate), { form: 'user', event, encoding: 'binary', data: buf }));
+  else charge(send(ctx, topic, event, payload, isPrivate));
 }
 
 export async function handleHttp(

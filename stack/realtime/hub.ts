@@ -23,6 +23,17 @@ function encodeBroadcast(topic: string, msg: Broadcast, vsn: Vsn): string | Buff
   return encodeMessage({ joinRef: null, ref: null, topic, event: 'broadcast', payload: body }, vsn);
 }
 
+/** What one fan-out sent: frames (one per delivery) and their bytes, which the sender is charged. */
+export interface Fanout {
+  frames: number;
+  bytes: number;
+}
+
+const frameBytes = (frame: string | Buffer) => (typeof frame === 'string' ? Buffer.byteLength(frame) : frame.length);
+
+/** Each protocol version's encoding of one fan-out, made once, with its size. */
+type Encoded = { frame: string | Buffer; bytes: number } | null;
+
 /** Which channels are joined to which topic, and fan-out to them. */
 export class Hub {
   private readonly topics = new Map<string, Set<Channel>>();
@@ -48,35 +59,49 @@ export class Hub {
    * Sends a presence diff to every channel on the topic that may read presence, encoding once per
    * protocol version.
    */
-  presenceDiff(key: string, diff: PresenceDiff) {
-    const cache = new Map<Vsn, string>();
+  presenceDiff(key: string, diff: PresenceDiff): Fanout {
+    const cache = new Map<Vsn, { frame: string; bytes: number }>();
+    const sent: Fanout = { frames: 0, bytes: 0 };
     for (const ch of this.members(key)) {
       if (!ch.receives('presence')) continue;
       const vsn = ch.transport.vsn;
-      let frame = cache.get(vsn);
-      if (frame === undefined) {
-        frame = encodeMessage(
+      let encoded = cache.get(vsn);
+      if (!encoded) {
+        const frame = encodeMessage(
           { joinRef: null, ref: null, topic: ch.topic, event: 'presence_diff', payload: diff },
           vsn,
         );
-        cache.set(vsn, frame);
+        encoded = { frame, bytes: frameBytes(frame) };
+        cache.set(vsn, encoded);
       }
-      ch.transport.sendRaw(frame);
+      ch.transport.sendRaw(encoded.frame);
+      sent.frames++;
+      sent.bytes += encoded.bytes;
     }
+    return sent;
   }
 
   /**
    * Delivers a broadcast to the topic's channels that may read broadcasts; `except` is the sender
    * when it asked for `self: false`.
    */
-  broadcast(key: string, msg: Broadcast, except?: Channel) {
-    const cache = new Map<Vsn, string | Buffer | null>();
+  broadcast(key: string, msg: Broadcast, except?: Channel): Fanout {
+    const cache = new Map<Vsn, Encoded>();
+    const sent: Fanout = { frames: 0, bytes: 0 };
     for (const ch of this.members(key)) {
       if (ch === except || !ch.receives('broadcast')) continue;
       const vsn = ch.transport.vsn;
-      if (!cache.has(vsn)) cache.set(vsn, encodeBroadcast(ch.topic, msg, vsn));
-      const frame = cache.get(vsn);
-      if (frame) ch.transport.sendRaw(frame);
+      let encoded = cache.get(vsn);
+      if (encoded === undefined) {
+        const frame = encodeBroadcast(ch.topic, msg, vsn);
+        encoded = frame === null ? null : { frame, bytes: frameBytes(frame) };
+        cache.set(vsn, encoded);
+      }
+      if (!encoded) continue;
+      ch.transport.sendRaw(encoded.frame);
+      sent.frames++;
+      sent.bytes += encoded.bytes;
     }
+    return sent;
   }
 }

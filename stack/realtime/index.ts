@@ -8,6 +8,7 @@ import type { RealtimeContext } from './context.ts';
 import { routeChanges } from './db-broadcast.ts';
 import { handleHttp } from './http.ts';
 import { Hub } from './hub.ts';
+import { CONNECT_ERROR_BACKOFF_MS, MAX_FRAME_BYTES, RealtimeLimits } from './limits.ts';
 import { ChangeCapture } from './postgres/capture.ts';
 import { ChangeFeed } from './postgres/feed.ts';
 import { TableCache } from './postgres/tables.ts';
@@ -63,12 +64,14 @@ export async function createRealtimeService(ctx: StackContext): Promise<UpgradeS
     throw err;
   }
 
+  const limits = new RealtimeLimits(ctx.config.realtime, log);
   const rt: RealtimeContext = {
     keys: ctx.keys,
     hub,
     presence: new PresenceRegistry<Channel>(),
     feed,
     pool,
+    limits,
     log,
   };
   const connections = new Set<Connection>();
@@ -76,7 +79,7 @@ export async function createRealtimeService(ctx: StackContext): Promise<UpgradeS
     noServer: true,
     clientTracking: false,
     perMessageDeflate: false,
-    maxPayload: 3 * 1024 * 1024,
+    maxPayload: MAX_FRAME_BYTES, // larger frames close the socket with 1009, as Realtime's Cowboy does
   });
 
   return {
@@ -90,8 +93,19 @@ export async function createRealtimeService(ctx: StackContext): Promise<UpgradeS
         );
         return;
       }
+      const refused = limits.refuseConnect();
+      if (refused) {
+        // Realtime answers after a pause (CONNECT_ERROR_BACKOFF_MS), which slows down reconnect loops.
+        const body = JSON.stringify({ error: refused });
+        setTimeout(() => {
+          socket.end(
+            `HTTP/1.1 429 Too Many Requests\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+          );
+        }, CONNECT_ERROR_BACKOFF_MS).unref();
+        return;
+      }
       wss.handleUpgrade(req, socket, head, (ws) => {
-        const conn = new Connection(ws, vsn as Vsn, token, rt, xHeaders(req));
+        const conn = new Connection(ws, vsn as Vsn, token, rt, socket, xHeaders(req));
         connections.add(conn);
         ws.once('close', () => connections.delete(conn));
       });

@@ -11,6 +11,7 @@ import {
 } from './authorization.ts';
 import { Channel, type Transport } from './channel.ts';
 import { closeChannel, scheduleExpiry, type RealtimeContext } from './context.ts';
+import { admitJoin } from './limit-hooks.ts';
 import { encodeMessage, type PhxMessage } from './protocol.ts';
 
 type Obj = Record<string, unknown>;
@@ -37,6 +38,7 @@ export async function handleJoin(ctx: RealtimeContext, host: JoinHost, msg: PhxM
   if (!msg.topic.startsWith('realtime:')) return replyError(host, msg, 'unmatched topic');
   const subTopic = msg.topic.slice('realtime:'.length);
   if (subTopic === '') return replyError(host, msg, 'TopicNameRequired: You must provide a topic name');
+  if (!admitJoin(ctx, host, msg)) return;
 
   const payload = obj(msg.payload);
   const config = obj(payload.config);

@@ -1,5 +1,7 @@
 import type pg from 'pg';
+import { inspect, Tuple } from './elixir-inspect.ts';
 import { FilterError, parseFilters, type BoundFilter, type Filter } from './filters.ts';
+import { postgrexMessage } from './postgrex-error.ts';
 import type { TableCache } from './tables.ts';
 
 export type ChangeEvent = '*' | 'INSERT' | 'UPDATE' | 'DELETE';
@@ -48,7 +50,7 @@ function parseParams(raw: Record<string, unknown>): Params {
     try {
       filters = parseFilters(raw.filter);
     } catch (err) {
-      if (err instanceof FilterError) throw new BindingError(err.message);
+      if (err instanceof FilterError) throw new BindingError(`Error parsing \`filter\` params: ${err.message}`);
       throw err;
     }
   } else if (str(raw.schema) && str(raw.table) && !has('filter')) [schema, table] = [raw.schema, raw.table];
@@ -67,12 +69,14 @@ function parseParams(raw: Record<string, unknown>): Params {
   return { event, schema, table, filters, select };
 }
 
+/** Realtime's params_to_log: filters and select as `inspect(value, pretty: true)` renders them. */
 function describe(p: Params): string {
-  const filters = p.filters.map(
-    (f) => `{${JSON.stringify(f.column)}, ${JSON.stringify(f.op)}, ${JSON.stringify(f.values.join(','))}, ${f.negate}}`,
+  const filters = inspect(
+    p.filters.map((f) => new Tuple([f.column, f.op, f.value])),
+    true,
   );
-  const select = p.select ? JSON.stringify(p.select) : 'nil';
-  return `event: ${p.event}, schema: ${p.schema}, table: ${p.table}, filters: [${filters.join(', ')}], select: ${select}`;
+  const select = p.select ? inspect(p.select, true) : 'nil';
+  return `event: ${p.event}, schema: ${p.schema}, table: ${p.table}, filters: ${filters}, select: ${select}`;
 }
 
 /** Realtime hashes the params (`:erlang.phash2`) into a 27-bit id; any stable hash will do. */
@@ -109,26 +113,26 @@ export async function resolveBinding(pool: pg.Pool, tables: TableCache, raw: unk
     for (const { oid } of rows) {
       const info = await tables.get(oid);
       if (!info) continue;
-      const filters: BoundFilter[] = [];
-      for (const f of params.filters) {
-        const col = info.columns.find((c) => c.name === f.column);
-        if (!col) throw new Error(`invalid column for filter ${f.column}`);
-        let normalized: unknown[] = [];
-        if (f.op !== 'is' && f.op !== 'like' && f.op !== 'ilike') {
-          // Cast like Postgres would, and render like to_jsonb does for the row itself.
-          const r = await pool.query<{ v: unknown }>(
-            `select to_jsonb(x::${col.sqlType}) as v from unnest($1::text[]) x`,
-            [f.values],
-          );
-          normalized = r.rows.map((row) => row.v);
-        }
-        filters.push({ ...f, category: col.category, normalized });
+      if (params.filters.length === 0) {
+        bound.set(oid, []);
+        continue;
       }
+      // One round trip checks and casts every filter, in order, as Supabase's trigger does.
+      const { rows: checked } = await pool.query<{ normalized: unknown[] }>(
+        'select realtime.check_filters($1::oid::regclass, $2, $3, $4) as normalized',
+        [oid, params.filters.map((f) => f.column), params.filters.map((f) => f.op), params.filters.map((f) => f.value)],
+      );
+      const values = checked[0]?.normalized ?? [];
+      const filters = params.filters.map((f, i): BoundFilter => {
+        const category = info.columns.find((c) => c.name === f.column)?.category ?? 'X';
+        const value = values[i];
+        return { ...f, category, normalized: f.op === 'in' ? (Array.isArray(value) ? value : []) : [value] };
+      });
       bound.set(oid, filters);
     }
   } catch (err) {
     throw new BindingError(
-      `Unable to subscribe to changes with given parameters. An exception happened so please check your connect parameters: [${describe(params)}]. Exception: ${(err as Error).message}`,
+      `Unable to subscribe to changes with given parameters. An exception happened so please check your connect parameters: [${describe(params)}]. Exception: ${postgrexMessage(err as Error)}`,
     );
   }
   return { id, event: params.event, select: params.select, tables: bound };
