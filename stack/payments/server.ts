@@ -3,7 +3,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { createApi } from './api.ts';
 import { createCheckoutPage } from './checkout.ts';
-import { SandboxClock } from './clock.ts';
+import { SandboxClock, type Clock } from './clock.ts';
 import { Core } from './core.ts';
 import { createDashboard } from './dashboard.ts';
 import { STRIPE_PUBLISHABLE_KEY, STRIPE_SECRET_KEY } from './keys.ts';
@@ -36,6 +36,8 @@ export interface PaymentsSandboxOptions {
   /** Delays before each retry of a failed delivery; default 1 min, 10 min, 1 h. */
   retryScheduleMs?: number[];
   deliveryTimeoutMs?: number;
+  /** The clock objects and session expiry follow; the stack passes its shared clock. Default: its own. */
+  clock?: Clock;
   /** The merchant name on the checkout page. */
   businessName?: string;
   log?: (message: string) => void;
@@ -87,7 +89,7 @@ export async function startPaymentsSandbox(options: PaymentsSandboxOptions): Pro
 
   const store = new PaymentsStore(options.stateFile ?? null);
   store.load(log);
-  const clock = new SandboxClock();
+  const clock: Clock = options.clock ?? new SandboxClock();
   const core = new Core(store, clock, url);
   // Open sessions keep working after a restart on another port.
   for (const s of store.sessions.values()) if (s.status === 'open') s.url = `${url}/c/pay/${s.id}`;
@@ -176,6 +178,8 @@ export async function startPaymentsSandbox(options: PaymentsSandboxOptions): Pro
   // Sessions expire on the sandbox clock even when nobody asks about them.
   const sweeper = setInterval(() => sweepExpired(core), 1000);
   sweeper.unref();
+  // A clock moved from elsewhere (SQL on the stack clock) expires sessions at once.
+  const unsubscribe = clock.onChange?.(() => sweepExpired(core));
 
   return {
     url,
@@ -186,6 +190,7 @@ export async function startPaymentsSandbox(options: PaymentsSandboxOptions): Pro
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(sweeper);
+        unsubscribe?.();
         webhooks.close();
         store.flush();
         server.close(() => resolve());
