@@ -1,6 +1,7 @@
 // The payments sandbox as one HTTP server on its own port: Stripe's REST subset at /v1, the hosted
 // checkout page at /c/pay/:id, the dashboard at /sandbox and its test API at /sandbox/api.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { isCrossSite } from '../http.ts';
 import { createApi } from './api.ts';
 import { createCheckoutPage } from './checkout.ts';
 import { SandboxClock, type Clock } from './clock.ts';
@@ -50,13 +51,6 @@ export interface PaymentsSandbox {
   core: Core;
   webhooks: WebhookDispatcher;
   close(): Promise<void>;
-}
-
-/** A browser request from another origin (Node's fetch and curl send neither header). */
-function crossSite(req: IncomingMessage, ownOrigin: string) {
-  const origin = req.headers.origin;
-  const site = req.headers['sec-fetch-site'];
-  return (origin !== undefined && origin !== ownOrigin) || site === 'cross-site' || site === 'same-site';
 }
 
 export async function startPaymentsSandbox(options: PaymentsSandboxOptions): Promise<PaymentsSandbox> {
@@ -149,7 +143,7 @@ export async function startPaymentsSandbox(options: PaymentsSandboxOptions): Pro
     }
     // The keyless dashboard and test API act only for their own pages or for non-browser clients, so a
     // web page open in the developer's browser cannot refund, dispute or read the signing secrets.
-    if (p.startsWith('/sandbox') && req.method === 'POST' && crossSite(req, url)) {
+    if (p.startsWith('/sandbox') && req.method === 'POST' && isCrossSite(req)) {
       req.resume();
       res.writeHead(403, { 'content-type': 'application/json' });
       return res.end(
