@@ -159,7 +159,11 @@ describe('mail catcher: HTML inbox', () => {
     const own = url;
     const attempts: Array<{ path: string; method: string; headers: Record<string, string> }> = [
       // A form on another site posting to /clear, as a browser sends it.
-      { path: '/clear', method: 'POST', headers: { origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site' } },
+      {
+        path: '/clear',
+        method: 'POST',
+        headers: { origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site' },
+      },
       // The Velvet app (another port on 127.0.0.1) is the same site, not the same origin.
       { path: '/clear', method: 'POST', headers: { origin: 'http://127.0.0.1:5173', 'sec-fetch-site': 'same-site' } },
       // A sandboxed frame or file:// page sends Origin: null.

@@ -82,7 +82,10 @@ describe('pg_net on the local stack', () => {
     await db.query('create extension if not exists pg_net with schema extensions');
     await db.query('create extension if not exists pg_net');
     expect(
-      await one(db, `select extversion, extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_net'`),
+      await one(
+        db,
+        `select extversion, extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_net'`,
+      ),
     ).toEqual({ extversion: '0.19.5', schema: 'extensions' });
   });
 
@@ -109,7 +112,9 @@ describe('pg_net on the local stack', () => {
       error_msg: null,
     });
     expect(response.headers).toMatchObject({ 'x-reply': 'yes' });
-    expect(await one(db, 'select (net._http_collect_response($1, async := false)).status::text as status', [id])).toEqual({
+    expect(
+      await one(db, 'select (net._http_collect_response($1, async := false)).status::text as status', [id]),
+    ).toEqual({
       status: 'SUCCESS',
     });
   });

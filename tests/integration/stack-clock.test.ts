@@ -36,7 +36,10 @@ beforeAll(async () => {
     configToml: 'project_id = "clock"\n',
     files: {
       'migrations/20250101000000_private.sql': 'create schema private;',
-      'migrations/20261123140000_app_clock.sql': readFileSync('supabase/migrations/20261123140000_app_clock.sql', 'utf8'),
+      'migrations/20261123140000_app_clock.sql': readFileSync(
+        'supabase/migrations/20261123140000_app_clock.sql',
+        'utf8',
+      ),
       'migrations/20261123150100_jobs.sql': JOBS,
     },
   });

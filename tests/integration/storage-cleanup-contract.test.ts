@@ -258,7 +258,9 @@ describe('the storage-cleanup Edge Function (what a hosted cron job calls)', () 
 describe('the scheduled job: pg_cron calls the function through pg_net (the hosted path)', () => {
   /** Runs the paused `storage-cleanup` job once and waits for its run to end; returns that run. */
   async function runJobOnce() {
-    const before = Number((await db.query('select coalesce(max(runid), 0) as id from cron.job_run_details')).rows[0].id);
+    const before = Number(
+      (await db.query('select coalesce(max(runid), 0) as id from cron.job_run_details')).rows[0].id,
+    );
     await db.query(`select _stack.cron_run('storage-cleanup')`);
     return vi.waitFor(
       async () => {
