@@ -17,6 +17,7 @@ export interface Clock {
 
 export class SandboxClock implements Clock {
   private offsetMs = 0;
+  private readonly subscribers = new Set<() => void>();
 
   now(): number {
     return Date.now() + this.offsetMs;
@@ -34,5 +35,13 @@ export class SandboxClock implements Clock {
   advance(seconds: number) {
     if (!Number.isFinite(seconds) || seconds < 0) throw new RangeError('seconds must be a non-negative number');
     this.offsetMs += Math.round(seconds * 1000);
+    for (const fn of this.subscribers) fn();
+  }
+
+  onChange(fn: () => void) {
+    this.subscribers.add(fn);
+    return () => {
+      this.subscribers.delete(fn);
+    };
   }
 }

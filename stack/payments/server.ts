@@ -10,6 +10,7 @@ import { createDashboard } from './dashboard.ts';
 import { STRIPE_PUBLISHABLE_KEY, STRIPE_SECRET_KEY } from './keys.ts';
 import { API_VERSION } from './objects.ts';
 import { sweepExpired } from './sessions.ts';
+import { pruneEvents, type RetentionOptions } from './retention.ts';
 import { PaymentsStore } from './store.ts';
 import { createTestApi } from './test-api.ts';
 import {
@@ -39,6 +40,8 @@ export interface PaymentsSandboxOptions {
   deliveryTimeoutMs?: number;
   /** The clock objects and session expiry follow; the stack passes its shared clock. Default: its own. */
   clock?: Clock;
+  /** How long events and delivery logs are kept (default 30 days, as Stripe) and how many at most. */
+  retention?: RetentionOptions;
   /** The merchant name on the checkout page. */
   businessName?: string;
   log?: (message: string) => void;
@@ -170,10 +173,15 @@ export async function startPaymentsSandbox(options: PaymentsSandboxOptions): Pro
 
   webhooks.resume();
   // Sessions expire on the sandbox clock even when nobody asks about them.
-  const sweeper = setInterval(() => sweepExpired(core), 1000);
+  const housekeeping = () => {
+    sweepExpired(core);
+    pruneEvents(core, options.retention);
+  };
+  housekeeping();
+  const sweeper = setInterval(housekeeping, 1000);
   sweeper.unref();
-  // A clock moved from elsewhere (SQL on the stack clock) expires sessions at once.
-  const unsubscribe = clock.onChange?.(() => sweepExpired(core));
+  // A clock moved from elsewhere (SQL on the stack clock) expires sessions and old events at once.
+  const unsubscribe = clock.onChange?.(housekeeping);
 
   return {
     url,
