@@ -17,10 +17,17 @@ let api: CleanupApi;
 
 beforeAll(async () => {
   // The repo's migrations, no seed: only the queue and the buckets matter here.
-  temp = await startTempStack({ copyRepoSupabase: true, configToml: '[db.seed]\nenabled = false\n' });
+  temp = await startTempStack({
+    copyRepoSupabase: true,
+    configToml: '[db.seed]\nenabled = false\n',
+    files: {
+      // Paused before the scheduler starts: a run it began before a later pause could still claim jobs.
+      'migrations/20261123150001_pause_storage_cleanup.sql': `select cron.alter_job(jobid, active := false)
+        from cron.job where jobname = 'storage-cleanup';`,
+    },
+  });
   db = new pg.Client({ connectionString: temp.stack.dbUrl });
   await db.connect();
-  await db.query(`select cron.alter_job(jobid, active := false) from cron.job where jobname = 'storage-cleanup'`);
   api = { url: temp.stack.apiUrl, serviceRoleKey: temp.stack.keys.serviceRoleKey };
 });
 // Each test starts from an empty queue.
