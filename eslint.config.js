@@ -83,4 +83,30 @@ export default tseslint.config(
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { globals: globals.node },
   },
+  {
+    // Edge Functions run on Deno and deploy on their own (`deno check` types them, scripts/check-functions.ts):
+    // imports stay inside supabase/functions and are `npm:` or relative, never jsr: or URLs.
+    files: ['supabase/functions/**/*.ts'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { globals: { Deno: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./',
+              message: 'A function deploys with supabase/functions only: import from _shared, not from the repo.',
+            },
+            {
+              regex: '^(jsr:|https?:)',
+              message: 'Functions load offline from node_modules: use an npm: import pinned in package.json.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

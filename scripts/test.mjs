@@ -26,6 +26,7 @@ const steps = [
   ['typecheck (stack, tests, scripts)', 'npx', ['tsc', '-p', 'tsconfig.node.json']],
   ['typecheck (app)', 'npx', ['tsc', '-p', 'tsconfig.app.json']],
   ['typecheck (e2e)', 'npx', ['tsc', '-p', 'tsconfig.e2e.json']],
+  ['typecheck (Edge Functions, deno check)', 'npx', ['tsx', 'scripts/check-functions.ts']],
   ['unit tests', ...vitest('unit')],
   ['integration tests', ...vitest('integration')],
   ['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],

@@ -76,3 +76,18 @@ export function headerValue(req: IncomingMessage, name: string): string | undefi
   const v = req.headers[name.toLowerCase()];
   return Array.isArray(v) ? v[0] : v;
 }
+
+/**
+ * A browser request sent by a page of another origin: an `Origin` other than the one the request
+ * addresses (`http://<Host>`), or `Sec-Fetch-Site` saying cross-site or same-site (another port on
+ * 127.0.0.1, such as the app, is the same site). Node's fetch, curl and the test suites send
+ * neither header, so they pass. Local tools that act without a key (the mail catcher, the payments
+ * dashboard) refuse state-changing requests that fit, so a web page open in the developer's browser
+ * cannot wipe an inbox or refund a payment with a form or a `no-cors` fetch.
+ */
+export function isCrossSite(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  const site = req.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return true;
+  return origin !== undefined && origin !== `http://${req.headers.host ?? ''}`;
+}

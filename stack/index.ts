@@ -4,16 +4,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createAuthService } from './auth/index.ts';
-import { startCleanupWorker } from './cleanup/worker.ts';
+import { StackClock } from './clock.ts';
 import { loadConfig, type PortOverrides, type RateLimitConfig, type StackConfig } from './config.ts';
-import { installPgCronStandIn } from './cron/extension.ts';
 import { startScheduler } from './cron/scheduler.ts';
 import { createFunctionsService, type FunctionsOptions } from './functions/index.ts';
+import { installExtensionStandIns } from './extensions.ts';
 import { createGateway } from './gateway.ts';
 import { makeKeys, type Keys } from './keys.ts';
 import { startMailServer } from './mail/server.ts';
 import { MailStore } from './mail/store.ts';
 import { applyMigrations, applyPlatform, applySeed } from './migrate.ts';
+import { startNetWorker } from './net/worker.ts';
 import { assertPortFree, freePort } from './ports.ts';
 import {
   defaultWebhookEndpoints,
@@ -27,6 +28,7 @@ import { createRealtimeService } from './realtime/index.ts';
 import type { RealtimeLimitSettings } from './realtime/limit-settings.ts';
 import { createStorageService, seedStorage } from './storage/index.ts';
 import type { StackContext } from './types.ts';
+import { seedVaultSecrets } from './vault/seed.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '..');
@@ -47,11 +49,6 @@ export interface StackOptions {
    * suites sign up many users from one address. See RELAXED_AUTH_RATE_LIMITS in auth/rate-limit.ts.
    */
   authRateLimits?: Partial<RateLimitConfig>;
-  /**
-   * Run the storage clean-up worker (default). Off only where something else drives the queue:
-   * tests of its claim/finish contract, or a future Edge Function on a schedule.
-   */
-  cleanupWorker?: boolean;
   /** The Stripe-compatible payments sandbox (stack/payments/): webhook endpoints, retry schedule. */
   payments?: StackPaymentsOptions;
   /** Overrides of realtime's hosted limits (e.g. a test's own stack with low ones). */
@@ -102,7 +99,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   };
 
   try {
-    installPgCronStandIn((m) => log('cron', m));
+    installExtensionStandIns((m) => log('postgres', m));
     const postgres = await startPostgres(dataDir, config.ports.db, (m) => log('postgres', m));
     stops.push(() => postgres.stop());
 
@@ -138,6 +135,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const mail = new MailStore();
     const ctx: StackContext = { config, keys, pool, dataDir, mail, log };
     await seedStorage(ctx, fresh);
+    // What the project's SQL reads to call its Edge Functions through pg_net (this start's port).
+    await seedVaultSecrets(pool, { project_url: config.apiUrl, service_role_key: keys.serviceRoleKey });
+
+    // One clock for the scheduler and the payments sandbox; a shifted one outlives a restart.
+    const clock = await StackClock.start(pool, postgres.url, (m) => log('clock', m));
+    stops.push(() => clock.close());
+    if (clock.offsetMs !== 0 || clock.reading.text !== '00:00:00')
+      log('clock', `the stack clock is ${clock.reading.text} off real time (select _stack.clock_reset() to return)`);
 
     const postgrest = await startPostgrest({
       dbPort: config.ports.db,
@@ -157,12 +162,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const mailServer = await startMailServer(mail, config.ports.mail);
     stops.push(() => mailServer.close());
 
-    const scheduler = await startScheduler(ctx, postgres.url);
+    const scheduler = await startScheduler(ctx, postgres.url, clock);
     stops.push(() => scheduler.stop());
 
     const payments = await startPaymentsSandbox({
       port: config.ports.payments,
       stateFile: path.join(dataDir, 'payments', 'state.json'),
+      clock,
       webhookEndpoints: options.payments?.webhookEndpoints ?? defaultWebhookEndpoints(supabaseDir, config.apiUrl),
       retryScheduleMs: options.payments?.retryScheduleMs,
       deliveryTimeoutMs: options.payments?.deliveryTimeoutMs,
@@ -190,11 +196,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         }),
     );
 
-    // Talks to the gateway like the future Edge Function will, so it starts after it (and stops first).
-    if (options.cleanupWorker !== false) {
-      const cleanup = await startCleanupWorker(ctx, { url: config.apiUrl, serviceRoleKey: keys.serviceRoleKey });
-      stops.push(() => cleanup.close());
-    }
+    // pg_net's worker: requests often go to our own functions, so it starts after the gateway (and stops first).
+    const net = await startNetWorker(ctx, postgres.url);
+    stops.push(() => net.close());
 
     return {
       config,

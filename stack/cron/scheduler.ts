@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { StackClock } from '../clock.ts';
 import type { StackContext } from '../types.ts';
 import { runJob, type JobRow } from './run.ts';
 import { parseSchedule, runsDue, type Schedule } from './schedule.ts';
@@ -22,9 +23,9 @@ const MINUTE = 60_000;
 /**
  * The local pg_cron: reads cron.job every second (and at once when a NOTIFY says jobs, a run
  * request or the clock changed), decides what is due with pg_cron's rules and runs it as the job's
- * owner (run.ts). Its clock is real time plus `_stack.cron_clock.offset_by`, the test clock.
+ * owner (run.ts). It runs on the stack clock (stack/clock.ts), which tests can shift.
  */
-export async function startScheduler(ctx: StackContext, dbUrl: string): Promise<Scheduler> {
+export async function startScheduler(ctx: StackContext, dbUrl: string, clock: StackClock): Promise<Scheduler> {
   const log = (m: string) => ctx.log('cron', m);
   const jobs = new Map<string, JobState>();
   const running = new Set<Promise<void>>();
@@ -35,8 +36,7 @@ export async function startScheduler(ctx: StackContext, dbUrl: string): Promise<
   let ticking = false;
   let again = false;
 
-  // A test clock does not outlive the stack; runs cut short by the last stop are failed, as pg_cron does.
-  await ctx.pool.query(`update _stack.cron_clock set offset_by = interval '0'`);
+  // Runs cut short by the last stop are failed, as pg_cron does.
   if ((await ctx.pool.query(`select to_regclass('cron.job_run_details') as t`)).rows[0]?.t) {
     await ctx.pool.query(
       `update cron.job_run_details set status = 'failed', return_message = 'server restarted'
@@ -49,6 +49,7 @@ export async function startScheduler(ctx: StackContext, dbUrl: string): Promise<
   listener.on('error', (e) => log(`listener: ${e.message}`));
   await listener.connect();
   await listener.query('listen velvet_cron');
+  const unsubscribe = clock.onChange(() => wake());
 
   function wake() {
     if (stopped) return;
@@ -80,14 +81,12 @@ export async function startScheduler(ctx: StackContext, dbUrl: string): Promise<
   }
 
   async function step() {
-    const { rows: clock } = await ctx.pool.query<{ has_cron: boolean; offset_text: string; offset_ms: number }>(
-      `select to_regclass('cron.job') is not null as has_cron, offset_by::text as offset_text,
-              (extract(epoch from (clock_timestamp() + offset_by) - clock_timestamp()) * 1000)::float8 as offset_ms
-       from _stack.cron_clock`,
+    const { rows: cron } = await ctx.pool.query<{ has_cron: boolean }>(
+      `select to_regclass('cron.job') is not null as has_cron`,
     );
-    const c = clock[0];
-    if (!c?.has_cron) return;
-    const offset = { text: c.offset_text, ms: c.offset_ms };
+    // Read every tick, so a clock change is seen even if its notification was missed.
+    const offset = await clock.refresh();
+    if (!cron[0]?.has_cron) return;
     const now = Date.now() + offset.ms;
 
     const { rows } = await ctx.pool.query<JobRow>(
@@ -159,6 +158,7 @@ export async function startScheduler(ctx: StackContext, dbUrl: string): Promise<
   return {
     stop: async () => {
       stopped = true;
+      unsubscribe();
       clearTimeout(timer);
       await listener.end().catch(() => undefined);
       await Promise.race([Promise.allSettled([...running]), new Promise((r) => setTimeout(r, 2000))]);

@@ -4,6 +4,12 @@ import type { FunctionWorker } from './worker.ts';
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
 
+/** The address of the connection the request came on (IPv4 without its IPv6 mapping). */
+function clientAddress(req: IncomingMessage) {
+  const address = req.socket.remoteAddress ?? '';
+  return address.startsWith('::ffff:') ? address.slice(7) : address;
+}
+
 export interface ForwardOptions {
   req: IncomingMessage;
   res: ServerResponse;
@@ -41,9 +47,11 @@ export function forward(o: ForwardOptions): Promise<void> {
 
     const headers: http.OutgoingHttpHeaders = { ...req.headers };
     for (const h of HOP_BY_HOP) delete headers[h];
-    const client = req.socket.remoteAddress ?? '';
-    const prior = req.headers['x-forwarded-for'];
-    headers['x-forwarded-for'] = prior ? `${String(prior)}, ${client}` : client;
+    // As on hosted, the function learns the client's address from the proxy alone: whatever a
+    // client sent in these headers is replaced, so reading the first X-Forwarded-For value is safe.
+    const client = clientAddress(req);
+    headers['x-forwarded-for'] = client;
+    headers['x-real-ip'] = client;
     headers['x-forwarded-proto'] = 'http';
     headers['x-forwarded-host'] = req.headers.host ?? '';
 
@@ -67,8 +75,11 @@ export function forward(o: ForwardOptions): Promise<void> {
       },
     );
     upstream.on('error', (err) => {
-      if (timedOut || res.writableEnded) return;
+      if (timedOut || res.writableEnded || settled) return;
       o.log(`request failed: ${err.message} (the function's process ended?)`);
+      // The process dropped the connection (it is exiting, or broken): the next request gets a new
+      // one rather than racing the exit notice to this one.
+      worker.retire();
       sendEdgeError(res, EDGE_ERRORS.workerError, o.cors);
     });
 

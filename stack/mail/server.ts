@@ -1,5 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { HttpError, readJson, sendJson } from '../http.ts';
+import { HttpError, isCrossSite, readJson, sendJson } from '../http.ts';
 import { inboxPage, messagePage, page } from './inbox-page.ts';
 import { MAIL_FROM, messageDetail, messagesPage, searchMessages, type MailStore, type StoredMail } from './store.ts';
 
@@ -103,6 +103,12 @@ async function handle(store: MailStore, req: IncomingMessage, res: ServerRespons
   const method = req.method ?? 'GET';
   // A browser's preflight gets no CORS approval, so no cross-origin DELETE follows it.
   if (method === 'OPTIONS') throw new HttpError(405, 'method not allowed');
+  // A form or no-cors fetch needs no preflight: changes must come from our own pages or non-browser
+  // clients (the API's callers), so another site cannot wipe the inbox.
+  if (method !== 'GET' && method !== 'HEAD' && isCrossSite(req)) {
+    req.resume();
+    throw new HttpError(403, 'cross-site request refused');
+  }
   if (url.pathname.startsWith('/api/')) return api(store, req, res, url);
   if (url.pathname === '/' && method === 'GET') {
     const q = url.searchParams.get('q') ?? '';

@@ -1,5 +1,5 @@
 // Shared by every part of the sandbox: the store, the clock, lookups by id, and the event log.
-import type { SandboxClock } from './clock.ts';
+import type { Clock } from './clock.ts';
 import { resourceMissing } from './errors.ts';
 import { newId } from './ids.ts';
 import { API_VERSION, type Json, type StripeEvent } from './objects.ts';
@@ -19,7 +19,7 @@ export class Core {
 
   constructor(
     readonly store: PaymentsStore,
-    readonly clock: SandboxClock,
+    readonly clock: Clock,
     readonly publicUrl: string,
   ) {}
 

@@ -222,7 +222,7 @@ export function createDashboard(core: Core, webhooks: WebhookDispatcher) {
       else if ((m = /^events\/([^/]+)\/resend$/.exec(action))) act.resend(m[1]!, b);
       else if ((m = /^endpoints\/([^/]+)\/hold$/.exec(action))) act.hold(m[1]!);
       else if ((m = /^endpoints\/([^/]+)\/release$/.exec(action))) await act.release(m[1]!, b);
-      else if (action === 'clock') act.advanceClock(b);
+      else if (action === 'clock') await act.advanceClock(b);
       else throw new Error(`Unknown action ${action}`);
       return redirect(res, '/sandbox');
     } catch (err) {

@@ -1,14 +1,16 @@
 // The payments sandbox as one HTTP server on its own port: Stripe's REST subset at /v1, the hosted
 // checkout page at /c/pay/:id, the dashboard at /sandbox and its test API at /sandbox/api.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { isCrossSite } from '../http.ts';
 import { createApi } from './api.ts';
 import { createCheckoutPage } from './checkout.ts';
-import { SandboxClock } from './clock.ts';
+import { SandboxClock, type Clock } from './clock.ts';
 import { Core } from './core.ts';
 import { createDashboard } from './dashboard.ts';
 import { STRIPE_PUBLISHABLE_KEY, STRIPE_SECRET_KEY } from './keys.ts';
 import { API_VERSION } from './objects.ts';
 import { sweepExpired } from './sessions.ts';
+import { pruneEvents, type RetentionOptions } from './retention.ts';
 import { PaymentsStore } from './store.ts';
 import { createTestApi } from './test-api.ts';
 import {
@@ -36,6 +38,10 @@ export interface PaymentsSandboxOptions {
   /** Delays before each retry of a failed delivery; default 1 min, 10 min, 1 h. */
   retryScheduleMs?: number[];
   deliveryTimeoutMs?: number;
+  /** The clock objects and session expiry follow; the stack passes its shared clock. Default: its own. */
+  clock?: Clock;
+  /** How long events and delivery logs are kept (default 30 days, as Stripe) and how many at most. */
+  retention?: RetentionOptions;
   /** The merchant name on the checkout page. */
   businessName?: string;
   log?: (message: string) => void;
@@ -48,13 +54,6 @@ export interface PaymentsSandbox {
   core: Core;
   webhooks: WebhookDispatcher;
   close(): Promise<void>;
-}
-
-/** A browser request from another origin (Node's fetch and curl send neither header). */
-function crossSite(req: IncomingMessage, ownOrigin: string) {
-  const origin = req.headers.origin;
-  const site = req.headers['sec-fetch-site'];
-  return (origin !== undefined && origin !== ownOrigin) || site === 'cross-site' || site === 'same-site';
 }
 
 export async function startPaymentsSandbox(options: PaymentsSandboxOptions): Promise<PaymentsSandbox> {
@@ -87,7 +86,7 @@ export async function startPaymentsSandbox(options: PaymentsSandboxOptions): Pro
 
   const store = new PaymentsStore(options.stateFile ?? null);
   store.load(log);
-  const clock = new SandboxClock();
+  const clock: Clock = options.clock ?? new SandboxClock();
   const core = new Core(store, clock, url);
   // Open sessions keep working after a restart on another port.
   for (const s of store.sessions.values()) if (s.status === 'open') s.url = `${url}/c/pay/${s.id}`;
@@ -147,7 +146,7 @@ export async function startPaymentsSandbox(options: PaymentsSandboxOptions): Pro
     }
     // The keyless dashboard and test API act only for their own pages or for non-browser clients, so a
     // web page open in the developer's browser cannot refund, dispute or read the signing secrets.
-    if (p.startsWith('/sandbox') && req.method === 'POST' && crossSite(req, url)) {
+    if (p.startsWith('/sandbox') && req.method === 'POST' && isCrossSite(req)) {
       req.resume();
       res.writeHead(403, { 'content-type': 'application/json' });
       return res.end(
@@ -174,8 +173,15 @@ export async function startPaymentsSandbox(options: PaymentsSandboxOptions): Pro
 
   webhooks.resume();
   // Sessions expire on the sandbox clock even when nobody asks about them.
-  const sweeper = setInterval(() => sweepExpired(core), 1000);
+  const housekeeping = () => {
+    sweepExpired(core);
+    pruneEvents(core, options.retention);
+  };
+  housekeeping();
+  const sweeper = setInterval(housekeeping, 1000);
   sweeper.unref();
+  // A clock moved from elsewhere (SQL on the stack clock) expires sessions and old events at once.
+  const unsubscribe = clock.onChange?.(housekeeping);
 
   return {
     url,
@@ -186,6 +192,7 @@ export async function startPaymentsSandbox(options: PaymentsSandboxOptions): Pro
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(sweeper);
+        unsubscribe?.();
         webhooks.close();
         store.flush();
         server.close(() => resolve());

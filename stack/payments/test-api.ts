@@ -124,10 +124,11 @@ export function sandboxActions(core: Core, webhooks: WebhookDispatcher) {
         throw requestError(`No such webhook_endpoint: '${endpointId}'`, { code: 'resource_missing' }, 404);
       return webhooks.release(endpointId, oneOf(b, 'order', ['oldest_first', 'reverse'] as const) ?? 'oldest_first');
     },
-    advanceClock(b: Body) {
+    async advanceClock(b: Body) {
       const seconds = int(b, 'seconds');
       if (seconds === undefined) throw requestError('seconds is required.', { param: 'seconds' });
-      core.clock.advance(seconds);
+      // In the stack this moves the stack clock, so scheduled jobs see the same time.
+      await core.clock.advance(seconds);
       sweepExpired(core);
       return clock(core);
     },

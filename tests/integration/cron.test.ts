@@ -82,6 +82,10 @@ describe('scheduled jobs with pg_cron’s interface', () => {
     const row = await waitForRow<{ app_time: Date }>(`select app_time from public.job_log where job = 'daily-0430'`);
     expect(row.app_time.getTime()).toBeGreaterThanOrEqual(due.getTime());
     expect(row.app_time.getTime()).toBeLessThan(due.getTime() + 60_000);
+    // The job's insert commits before its run is recorded as ended.
+    await waitForRow(
+      `select 1 from cron.job_run_details d join cron.job j using (jobid) where j.jobname = 'daily-0430' and ${TERMINAL}`,
+    );
     const [run] = await runsOf('daily-0430');
     expect(run?.status).toBe('succeeded');
     expect(run!.start_time.getTime()).toBeGreaterThanOrEqual(due.getTime());

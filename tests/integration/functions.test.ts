@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchFrom } from '../support/client-address.ts';
 import { startTempStack, type TempStack } from '../support/temp-stack.ts';
 
 // A private stack with its own functions folder (supabase/functions holds no test functions), a
@@ -21,6 +22,8 @@ const FUNCTIONS: Record<string, string> = {
         method: req.method,
         url: req.url,
         custom: req.headers.get('x-velvet-test'),
+        forwardedFor: req.headers.get('x-forwarded-for'),
+        realIp: req.headers.get('x-real-ip'),
         contentType: req.headers.get('content-type'),
         sha256: [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join(''),
         env: {
@@ -145,6 +148,21 @@ describe('Edge Functions at /functions/v1', () => {
         internal: [],
       },
     });
+  });
+
+  it("tells the function the client's address in X-Forwarded-For and X-Real-IP; a client's own values are replaced", async () => {
+    const echo = async (from: string, headers: Record<string, string> = {}) => {
+      const res = await fetchFrom(from)(`${functionsUrl}/echo`, {
+        headers: { authorization: `Bearer ${temp.stack.keys.anonKey}`, ...headers },
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { forwardedFor: string | null; realIp: string | null };
+    };
+    expect(await echo('127.0.0.23')).toMatchObject({ forwardedFor: '127.0.0.23', realIp: '127.0.0.23' });
+    // A forged first value (the one functions read) and a forged X-Real-IP do not get through.
+    expect(
+      await echo('127.0.0.24', { 'x-forwarded-for': '203.0.113.9, 198.51.100.4', 'x-real-ip': '203.0.113.9' }),
+    ).toMatchObject({ forwardedFor: '127.0.0.24', realIp: '127.0.0.24' });
   });
 
   it('verify_jwt on: the anon key and a user token get in; no token or a forged one get 401', async () => {

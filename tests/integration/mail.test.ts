@@ -153,4 +153,38 @@ describe('mail catcher: HTML inbox', () => {
     expect(store.list()).toHaveLength(0);
     expect(await (await fetch(`${url}/`)).text()).toContain('No messages yet.');
   });
+
+  it("refuses state changes sent by other sites' pages; its own form and API clients still work", async () => {
+    send('kim@example.test');
+    const own = url;
+    const attempts: Array<{ path: string; method: string; headers: Record<string, string> }> = [
+      // A form on another site posting to /clear, as a browser sends it.
+      {
+        path: '/clear',
+        method: 'POST',
+        headers: { origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site' },
+      },
+      // The Velvet app (another port on 127.0.0.1) is the same site, not the same origin.
+      { path: '/clear', method: 'POST', headers: { origin: 'http://127.0.0.1:5173', 'sec-fetch-site': 'same-site' } },
+      // A sandboxed frame or file:// page sends Origin: null.
+      { path: '/clear', method: 'POST', headers: { origin: 'null' } },
+      { path: '/api/v1/messages', method: 'DELETE', headers: { 'sec-fetch-site': 'cross-site' } },
+      { path: '/api/v1/search?query=kim', method: 'DELETE', headers: { origin: 'https://attacker.example' } },
+    ];
+    for (const a of attempts) {
+      const res = await fetch(`${own}${a.path}`, { method: a.method, headers: a.headers, redirect: 'manual' });
+      expect(res.status, `${a.method} ${a.path} ${JSON.stringify(a.headers)}`).toBe(403);
+      expect(await res.json()).toEqual({ error: 'cross-site request refused' });
+    }
+    expect(store.list()).toHaveLength(1);
+
+    // The inbox page's own "Delete all" form: same origin.
+    const cleared = await fetch(`${own}/clear`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: own, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(cleared.status).toBe(303);
+    expect(store.list()).toHaveLength(0);
+  });
 });

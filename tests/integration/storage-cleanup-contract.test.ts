@@ -1,12 +1,13 @@
 // The clean-up worker's contract (docs/decisions.md): claim_storage_cleanup leases due jobs with
 // `for update skip locked`, finish_storage_cleanup marks them done or retries them with backoff,
-// and runCleanupBatch — the code the future Edge Function will run — empties a prefix through the
-// Storage API and reports failures instead of losing the job. On a private stack with the worker
-// off, so nothing else claims these jobs.
+// and runCleanupBatch — the code the storage-cleanup Edge Function runs — empties a prefix through
+// the Storage API and reports failures instead of losing the job. On a private stack whose
+// `storage-cleanup` cron job is paused, so nothing else claims these jobs; the last suite runs that
+// job by hand (pg_cron → pg_net → the function), the path hosted projects use.
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCleanupBatch, type CleanupApi } from '../../supabase/functions/_shared/storage-cleanup.ts';
 import { startTempStack, type TempStack } from '../support/temp-stack.ts';
 
@@ -16,10 +17,15 @@ let api: CleanupApi;
 
 beforeAll(async () => {
   // The repo's migrations, no seed: only the queue and the buckets matter here.
-  temp = await startTempStack(
-    { copyRepoSupabase: true, configToml: '[db.seed]\nenabled = false\n' },
-    { cleanupWorker: false },
-  );
+  temp = await startTempStack({
+    copyRepoSupabase: true,
+    configToml: '[db.seed]\nenabled = false\n',
+    files: {
+      // Paused before the scheduler starts: a run it began before a later pause could still claim jobs.
+      'migrations/20261123150001_pause_storage_cleanup.sql': `select cron.alter_job(jobid, active := false)
+        from cron.job where jobname = 'storage-cleanup';`,
+    },
+  });
   db = new pg.Client({ connectionString: temp.stack.dbUrl });
   await db.connect();
   api = { url: temp.stack.apiUrl, serviceRoleKey: temp.stack.keys.serviceRoleKey };
@@ -253,5 +259,97 @@ describe('the storage-cleanup Edge Function (what a hosted cron job calls)', () 
     expect(ran.error).toBeNull();
     expect(ran.data).toMatchObject({ claimed: 1, done: 1, failed: 0 });
     expect(await job(id)).toMatchObject({ done: true, attempts: 1 });
+  });
+});
+
+describe('the scheduled job: pg_cron calls the function through pg_net (the hosted path)', () => {
+  /** Runs the paused `storage-cleanup` job once and waits for its run to end; returns that run. */
+  async function runJobOnce() {
+    const before = Number(
+      (await db.query('select coalesce(max(runid), 0) as id from cron.job_run_details')).rows[0].id,
+    );
+    await db.query(`select _stack.cron_run('storage-cleanup')`);
+    return vi.waitFor(
+      async () => {
+        const { rows } = await db.query<{ status: string; return_message: string }>(
+          `select d.status, d.return_message from cron.job_run_details d join cron.job j using (jobid)
+            where j.jobname = 'storage-cleanup' and d.runid > $1 and d.status in ('succeeded', 'failed')`,
+          [before],
+        );
+        if (!rows[0]) throw new Error('the run has not ended yet');
+        return rows[0];
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+  }
+  const lastRequestId = async () =>
+    Number(
+      (
+        await db.query(
+          `select greatest((select coalesce(max(id), 0) from net.http_request_queue),
+                           (select coalesce(max(id), 0) from net._http_response)) as id`,
+        )
+      ).rows[0].id,
+    );
+
+  it('calls the function with the service-role key from Vault when a job is due; the pass empties the folder', async () => {
+    const folder = `${randomUUID()}/`;
+    const storage = createClient(temp.stack.apiUrl, temp.stack.keys.serviceRoleKey, {
+      auth: { persistSession: false },
+    }).storage.from('post-media');
+    expect((await storage.upload(`${folder}p.png`, Buffer.from('x'), { contentType: 'image/png' })).error).toBeNull();
+    const id = await queue('post-media', folder);
+    const sentBefore = await lastRequestId();
+
+    expect(await runJobOnce()).toMatchObject({ status: 'succeeded', return_message: '1 row' });
+    await vi.waitFor(async () => expect(await job(id)).toMatchObject({ done: true, attempts: 1 }), {
+      timeout: 20_000,
+      interval: 100,
+    });
+    expect(
+      Number(
+        (
+          await db.query('select count(*) from storage.objects where bucket_id = $1 and starts_with(name, $2)', [
+            'post-media',
+            folder,
+          ])
+        ).rows[0].count,
+      ),
+    ).toBe(0);
+    // The function's answer, as pg_net stored it.
+    const response = await vi.waitFor(
+      async () => {
+        const { rows } = await db.query<{ status_code: number; content: string }>(
+          'select status_code, content from net._http_response where id > $1',
+          [sentBefore],
+        );
+        if (!rows[0]) throw new Error('no response stored yet');
+        return rows[0];
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(response.status_code).toBe(200);
+    expect(JSON.parse(response.content)).toMatchObject({ claimed: 1, done: 1, failed: 0 });
+  });
+
+  it('sends nothing while no job is due', async () => {
+    const sentBefore = await lastRequestId();
+    expect(await runJobOnce()).toMatchObject({ status: 'succeeded', return_message: '0 rows' });
+    expect(await lastRequestId()).toBe(sentBefore);
+  });
+
+  it('fails the run visibly, sending nothing, when the project URL is missing from Vault', async () => {
+    await db.query(`update vault.secrets set name = 'project_url_moved' where name = 'project_url'`);
+    try {
+      const id = await queue('covers', `${randomUUID()}/`);
+      const sentBefore = await lastRequestId();
+      const run = await runJobOnce();
+      expect(run.status).toBe('failed');
+      expect(run.return_message).toContain('null value in column "url"');
+      expect(await lastRequestId()).toBe(sentBefore);
+      expect(await job(id)).toMatchObject({ done: false, attempts: 0 });
+    } finally {
+      await db.query(`update vault.secrets set name = 'project_url' where name = 'project_url_moved'`);
+    }
   });
 });

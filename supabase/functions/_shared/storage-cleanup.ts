@@ -1,8 +1,8 @@
 // One pass of the storage clean-up worker (issue 16, finding 4): claim due jobs, empty each
 // `{bucket, prefix}` through the Storage API, report each job done or failed. Written against the
 // public HTTP API only (PostgREST RPCs and the Storage API with the service-role key, plain
-// `fetch`, no Node or Deno APIs), so the `storage-cleanup` Edge Function and the local stack's
-// worker (stack/cleanup) run exactly this code. The contract is in docs/decisions.md.
+// `fetch`, no Node or Deno APIs), so the `storage-cleanup` Edge Function runs it and the contract
+// tests drive it directly from Node. The contract is in docs/decisions.md.
 
 export interface CleanupApi {
   /** The project URL (the gateway), e.g. http://127.0.0.1:54321. */

@@ -1,7 +1,7 @@
 // Empties the storage folders of deleted accounts and conversations (private.storage_cleanup).
-// On hosted projects a pg_cron job calls it every minute with the service-role key (see
-// docs/security.md); the local stack runs the same pass from stack/cleanup instead, because it
-// has no pg_net to make that call.
+// A pg_cron job calls it through pg_net with the service-role key whenever a clean-up job is due
+// (supabase/migrations/20261123150000_storage_cleanup_schedule.sql), on hosted projects and on the
+// local stack alike.
 import { runCleanupBatch } from '../_shared/storage-cleanup.ts';
 
 const MAX_BATCHES = 10;
