@@ -149,6 +149,24 @@ describe('wallet top-ups through topup-checkout and the sandbox', () => {
     expect(await m.ledgerOperations(last.topupId)).toEqual([{ kind: 'topup', cents: 1000 }]);
   }, 120_000);
 
+  it('an abandoned checkout expires at the provider; the wallet shows it expired and the same tap does not reopen it', async () => {
+    const fan = await m.fan();
+    const { url, topupId, key } = await m.openTopup(fan, 2000);
+    // What Stripe does 24 h after creation (the checkout's lifetime, also the database's expiry job's).
+    await m.sandboxApi(`/sessions/${sessionIdOf(url)}/expire`, {});
+    await m.topupStatusBecomes(fan, topupId, 'expired');
+    expect((await m.transactions(fan)).find((t) => t.id === topupId)).toMatchObject({ status: 'expired' });
+    expect(await m.wallet(fan)).toMatchObject({ balance_cents: 0, pending_topups_cents: 0 });
+    expect(await m.topUp(fan.client, { amount_cents: 2000, idempotency_key: key })).toEqual({
+      status: 409,
+      body: {
+        code: 'topup_closed',
+        message: 'This checkout has expired. Start a new top-up.',
+        details: { status: 'expired' },
+      },
+    });
+  }, 60_000);
+
   it('amounts outside €5–€500 and malformed requests are refused before any checkout opens', async () => {
     const fan = await m.fan();
     const before = (await m.sandboxApi<{ data: unknown[] }>('/sessions?limit=1000')).data.length;

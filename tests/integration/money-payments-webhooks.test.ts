@@ -148,6 +148,12 @@ describe('payment webhooks: exactly once, in any order, reversible', () => {
     // The payment and its dispute are delivered at once; the wallet ends where it started.
     await m.topupStatusBecomes(fan, topup.topupId, 'disputed');
     await m.balanceBecomes(fan, 0);
+    // Concurrent deliveries take turns per payment, so no dispute waits forever for its payment.
+    const { rows: parked } = await m.db.query(
+      'select type from ledger.provider_events where topup_id is null and payment_intent = $1',
+      [await m.paymentIntentOf(topup.url)],
+    );
+    expect(parked).toEqual([]);
     expect((await m.transactions(fan))[0]).toMatchObject({
       kind: 'topup_reversal',
       amount_cents: -4000,
