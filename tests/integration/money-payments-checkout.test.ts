@@ -344,5 +344,14 @@ describe('wallet top-ups through topup-checkout and the sandbox', () => {
     expect(await m.topupRow(fan, failed!.id)).toMatchObject({ status: 'pending', failure_reason: null });
     expect((await submitCheckoutForm(String(retry.body.url), { cardNumber: '4242424242424242' })).status).toBe(303);
     await m.balanceBecomes(fan, 2500);
+
+    // Only the function (service role) may mark a checkout failed; a fan cannot, even their own.
+    const own = await fan.client
+      .rpc('start_topup', { amount_cents: 700, idempotency_key: randomUUID() })
+      .single<{ id: string }>();
+    expect(own.error).toBeNull();
+    const refused = await fan.client.rpc('fail_topup_checkout', { topup_id: own.data!.id, reason: 'mine' });
+    expect(refused.error?.code).toMatch(/^(42501|PGRST202)$/);
+    expect(await m.topupRow(fan, own.data!.id)).toMatchObject({ status: 'pending', failure_reason: null });
   }, 90_000);
 });
