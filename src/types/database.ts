@@ -1524,6 +1524,35 @@ export type Database = {
         }[];
       };
       delete_account: { Args: Record<PropertyKey, never>; Returns: undefined };
+      fail_topup_checkout: {
+        Args: { reason: string; topup_id: string };
+        Returns: {
+          amount_cents: number;
+          created_at: string;
+          currency: string;
+          dispute_status: string | null;
+          disputed_cents: number;
+          expired_at: string | null;
+          failed_at: string | null;
+          failure_reason: string | null;
+          id: string;
+          idempotency_key: string;
+          paid_at: string | null;
+          provider: string;
+          provider_payment_intent: string | null;
+          provider_session_id: string | null;
+          refunded_cents: number;
+          status: Database['public']['Enums']['topup_status'];
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'wallet_topups';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       finish_storage_cleanup: { Args: { error?: string; job_id: number }; Returns: boolean };
       get_account_deletion_impact: {
         Args: Record<PropertyKey, never>;

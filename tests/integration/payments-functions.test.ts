@@ -1,7 +1,9 @@
-// Payments end to end through Edge Functions, on a private stack with the repo's stripe-webhook function
-// and shared Stripe module: a function creates a Checkout Session with the official SDK against the
-// stack's sandbox, the hosted page's form is paid with each test card, and the webhook function verifies
-// every delivery, refuses bad signatures with 400, and sees a retried and a duplicated delivery.
+// Payments end to end through Edge Functions, on a private stack with the repo's shared Stripe module:
+// a function creates a Checkout Session with the official SDK against the stack's sandbox, the hosted
+// page's form is paid with each test card, and a webhook function verifying with the module's
+// `verifiedEvent` (as the repo's stripe-webhook does, minus the database it records into: the money
+// suites, money-payments-*.test.ts, run that one) checks every delivery, refuses bad signatures with
+// 400, and sees a retried and a duplicated delivery.
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,7 +17,20 @@ import { startTempStack, type TempStack } from '../support/temp-stack.ts';
 const repoFile = (p: string) => readFileSync(path.join('supabase', p), 'utf8');
 const dotEnv = repoFile('functions/.env.example');
 
-// What a product function will do: create a session for the signed-in caller with the shared module.
+// The webhook's verification alone: what the repo's stripe-webhook does before it records the event.
+const VERIFY_ONLY_WEBHOOK = `
+import { verifiedEvent, WebhookSignatureError } from '../_shared/stripe.ts';
+Deno.serve(async (req) => {
+  try {
+    const event = await verifiedEvent(req);
+    return Response.json({ received: true, id: event.id, type: event.type });
+  } catch (err) {
+    if (!(err instanceof WebhookSignatureError)) throw err;
+    return Response.json({ error: \`Webhook signature verification failed: \${err.message}\` }, { status: 400 });
+  }
+});`;
+
+// A function creating a session with the shared module (topup-checkout does it for top-ups).
 const CHECKOUT_FUNCTION = `
 import { stripe, type Stripe } from '../_shared/stripe.ts';
 Deno.serve(async (req) => {
@@ -61,7 +76,7 @@ describe('payments through Edge Functions', () => {
         configToml: 'project_id = "payments"\n[functions.stripe-webhook]\nverify_jwt = false\n',
         files: {
           'functions/_shared/stripe.ts': repoFile('functions/_shared/stripe.ts'),
-          'functions/stripe-webhook/index.ts': repoFile('functions/stripe-webhook/index.ts'),
+          'functions/stripe-webhook/index.ts': VERIFY_ONLY_WEBHOOK,
           'functions/checkout/index.ts': CHECKOUT_FUNCTION,
           'functions/.env': dotEnv,
         },
