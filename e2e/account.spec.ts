@@ -3,7 +3,7 @@ import { AccountPage } from './pages/account.ts';
 import { AuthPages } from './pages/auth.ts';
 import { Shell } from './pages/shell.ts';
 import { latestCode, latestVerifyLink } from './support/mail.ts';
-import { signedInYesterday } from './support/sessions.ts';
+import { signedInYesterday, signIn } from './support/sessions.ts';
 import { createUser, newUser } from './support/users.ts';
 
 test('change email: nothing changes until both addresses confirm, then the new one logs in', async ({
@@ -15,8 +15,8 @@ test('change email: nothing changes until both addresses confirm, then the new o
   const next = newUser('moved').email;
   const auth = new AuthPages(page);
   const account = new AccountPage(page, testInfo);
-  await auth.logIn(user.email, user.password);
-  await auth.expectHome();
+  await signIn(page, user);
+  await new Shell(page, testInfo).openHome();
   await account.open();
   await expect(account.loginAddress()).toContainText(user.email);
 
@@ -55,8 +55,8 @@ test('change password: a session from yesterday needs the mailed code; a wrong c
   const user = await createUser('rekey');
   const auth = new AuthPages(page);
   const account = new AccountPage(page, testInfo);
-  await auth.logIn(user.email, user.password);
-  await auth.expectHome();
+  await signIn(page, user);
+  await new Shell(page, testInfo).openHome();
   await signedInYesterday(user.email);
   await account.open();
 

@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { AuthPages } from './pages/auth.ts';
-import { createUser } from './support/users.ts';
+import { signIn } from './support/sessions.ts';
+import { createUser, seededUser } from './support/users.ts';
 
 test('the call history comes from the database and the search filters it by name', async ({ page }) => {
   // The seeded demo fan has calls with several creators (supabase/seed.sql).
-  const auth = new AuthPages(page);
-  await auth.logIn('fan1@velvet.test', 'velvet-fan-1');
-  await auth.expectHome();
+  await signIn(page, seededUser('fan1@velvet.test'));
   await page.goto('/calls');
   await expect(page.getByRole('heading', { name: 'Calls', level: 1 })).toBeVisible();
   const rows = page.getByRole('list', { name: 'Call history' }).getByRole('listitem');
@@ -26,10 +24,7 @@ test('the call history comes from the database and the search filters it by name
 });
 
 test('a new account has no calls, and cannot see anyone else’s', async ({ page }) => {
-  const user = await createUser('nocalls');
-  const auth = new AuthPages(page);
-  await auth.logIn(user.email, user.password);
-  await auth.expectHome();
+  await signIn(page, await createUser('nocalls'));
   await page.goto('/calls');
   await expect(page.getByRole('heading', { name: 'No calls yet' })).toBeVisible();
 });

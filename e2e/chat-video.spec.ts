@@ -1,14 +1,10 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { mediaPaths } from './pages/chat-api.ts';
 import { ChatPage } from './pages/chat.ts';
+import { mediaPaths } from './support/api.ts';
+import { chatClip } from './support/media.ts';
 
-// A real demo clip (H.264, 360×640, 4 s per scripts/media/manifest.json), so the browser reads real dimensions.
-const clip = path.resolve(
-  import.meta.dirname,
-  '../supabase/storage/chat-media/d0000000-0000-4000-8000-000000000001/videos/1761327611193.mp4',
-);
-const clipRatio = 360 / 640;
+const clip = chatClip.path;
+const clipRatio = chatClip.ratio;
 
 test('a video keeps its aspect ratio on both sides, opens fullscreen, autoplays with controls', async ({ browser }) => {
   const { a, chatId, pageA, pageB } = await ChatPage.pair(browser, 'vid');

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { mediaPaths } from './pages/chat-api.ts';
 import { ChatPage } from './pages/chat.ts';
+import { mediaPaths } from './support/api.ts';
 
 // Chromium's fake microphone (a beep tone) granted without a prompt; this file gets its own workers.
 const fakeMic = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];

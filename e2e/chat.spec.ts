@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { apiSignIn, mediaPaths, png, signMediaStatus, startConversation } from './pages/chat-api.ts';
 import { ChatPage } from './pages/chat.ts';
+import { mediaPaths, signedInClient, signMediaStatus, startConversation } from './support/api.ts';
+import { png } from './support/media.ts';
 import { createUser } from './support/users.ts';
 
 test('two users chat live: messages both ways, typing, online, unread and the Unread chip', async ({ browser }) => {
@@ -60,10 +61,9 @@ test('a photo keeps its aspect ratio, opens fullscreen, and is private to the tw
   browser,
 }) => {
   const [userA, userB, userC] = await Promise.all([createUser('img-a'), createUser('img-b'), createUser('img-c')]);
-  const [a, b, c] = await Promise.all([apiSignIn(userA), apiSignIn(userB), apiSignIn(userC)]);
-  const chatId = await startConversation(a, b);
-  const pageA = await ChatPage.signedIn(browser, userA);
-  const pageB = await ChatPage.signedIn(browser, userB);
+  const [a, b, c] = await Promise.all([signedInClient(userA), signedInClient(userB), signedInClient(userC)]);
+  const chatId = await startConversation(a, userA.id, userB.id);
+  const [pageA, pageB] = await Promise.all([ChatPage.signedIn(browser, userA), ChatPage.signedIn(browser, userB)]);
   await pageA.open(chatId);
   await pageB.open(chatId);
 

@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { AuthPages } from './pages/auth.ts';
 import { DiscoverPage } from './pages/discover.ts';
 import { ProfilePage } from './pages/profile.ts';
-import { ownProfile, signedInClient } from './pages/social-api.ts';
+import { ownProfile, signedInClient } from './support/api.ts';
+import { signIn } from './support/sessions.ts';
 import { createUser } from './support/users.ts';
 
 test('search finds a creator, and the result opens their profile', async ({ page }) => {
-  const fan = await createUser('seeker');
-  const auth = new AuthPages(page);
-  await auth.logIn(fan.email, fan.password);
-  await auth.expectHome();
+  await signIn(page, await createUser('seeker'));
 
   const discover = new DiscoverPage(page);
   await discover.open();
@@ -34,9 +31,7 @@ test('follow from a search result: the profile then shows Following', async ({ p
   const fan = await createUser('finder');
   const creator = await createUser('findme');
   const { username, name } = await ownProfile(await signedInClient(creator));
-  const auth = new AuthPages(page);
-  await auth.logIn(fan.email, fan.password);
-  await auth.expectHome();
+  await signIn(page, fan);
 
   const discover = new DiscoverPage(page);
   await discover.open();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FeedPage } from './pages/feed.ts';
-import { createUser } from './support/users.ts';
+import { signIn } from './support/sessions.ts';
+import { createUser, seededUser } from './support/users.ts';
 
 /** Seeded locked image post by @inesglow (supabase/seed.sql), in the first feed page. */
 const LOCKED_POST = 'b0000000-0000-4000-8000-000000000060';
@@ -9,7 +10,8 @@ const LOCKED_TEXT = 'Product list with shades for this look.';
 test('a comment and a reply appear and raise the count, on a link opened fresh', async ({ page }) => {
   const user = await createUser('commenter');
   const feed = new FeedPage(page);
-  await feed.signIn(user.email, user.password);
+  await signIn(page, user);
+  await feed.open();
   const content = `Talk to me ${Date.now()}`;
   await feed.publish(content);
   await feed
@@ -59,7 +61,8 @@ test('a comment and a reply appear and raise the count, on a link opened fresh',
 test('a comment like survives a reload', async ({ page }) => {
   const user = await createUser('clike');
   const feed = new FeedPage(page);
-  await feed.signIn(user.email, user.password);
+  await signIn(page, user);
+  await feed.open();
   const content = `Comment like ${Date.now()}`;
   await feed.publish(content);
   await feed
@@ -83,7 +86,8 @@ test("another creator's locked media shows the lock and is never requested", asy
     if (/locked-media/.test(request.url())) media.push(request.url());
   });
   const feed = new FeedPage(page);
-  await feed.signIn(user.email, user.password);
+  await signIn(page, user);
+  await feed.open();
   const card = feed.post(LOCKED_TEXT);
   await expect(card.getByRole('link', { name: 'View image' })).toBeVisible();
   await expect(card.locator('img[alt^="Image by"]')).toHaveCount(0);
@@ -97,7 +101,8 @@ test("another creator's locked media shows the lock and is never requested", asy
 
 test('the author sees their own locked media through a signed URL', async ({ page }) => {
   const feed = new FeedPage(page);
-  await feed.signIn('inesglow@velvet.test', 'velvet-creator');
+  await signIn(page, seededUser('inesglow@velvet.test'));
+  await feed.open();
   await page.goto(`/post/${LOCKED_POST}`);
   const image = page.getByRole('img', { name: /^Image by / });
   await expect(image).toHaveAttribute('src', /\/storage\/v1\/object\/sign\/locked-media\//);
@@ -108,7 +113,8 @@ test('the author sees their own locked media through a signed URL', async ({ pag
 test('an unknown post says Post not found', async ({ page }) => {
   const user = await createUser('missing');
   const feed = new FeedPage(page);
-  await feed.signIn(user.email, user.password);
+  await signIn(page, user);
+  await feed.open();
   await page.goto('/post/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible();
   await page.goto('/post/not-a-uuid');

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { FeedPage } from './pages/feed.ts';
+import { signIn } from './support/sessions.ts';
 import { createUser } from './support/users.ts';
 
 test('the video feed plays only the active video and snaps to the next one', async ({ page }) => {
   const user = await createUser('watcher');
   const feed = new FeedPage(page);
-  await feed.signIn(user.email, user.password);
+  await signIn(page, user);
+  await feed.open();
   await page.getByRole('link', { name: 'Videos' }).click();
   await expect(page).toHaveURL(/\/videos$/);
 
@@ -38,7 +40,8 @@ test('the video feed plays only the active video and snaps to the next one', asy
 test('search finds a seeded creator and a post, with the keyboard', async ({ page }, testInfo) => {
   const user = await createUser('searcher');
   const feed = new FeedPage(page);
-  await feed.signIn(user.email, user.password);
+  await signIn(page, user);
+  await feed.open();
   if (testInfo.project.name === 'mobile') {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();

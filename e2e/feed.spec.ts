@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { demoVideo, FeedPage, tinyPng } from './pages/feed.ts';
+import { FeedPage } from './pages/feed.ts';
+import { demoVideo, tinyPng } from './support/media.ts';
+import { signIn } from './support/sessions.ts';
 import { createUser } from './support/users.ts';
 
 test('composer: blank and over-long text are refused, an image post comes first and survives reload', async ({
@@ -7,7 +9,8 @@ test('composer: blank and over-long text are refused, an image post comes first 
 }) => {
   const user = await createUser('poster');
   const feed = new FeedPage(page);
-  await feed.signIn(user.email, user.password);
+  await signIn(page, user);
+  await feed.open();
 
   await feed.text.fill('   ');
   await feed.postButton.click();
@@ -36,7 +39,8 @@ test('composer: blank and over-long text are refused, an image post comes first 
 test('composer: a text post and a video post, the media removable before posting', async ({ page }) => {
   const user = await createUser('video');
   const feed = new FeedPage(page);
-  await feed.signIn(user.email, user.password);
+  await signIn(page, user);
+  await feed.open();
 
   const text = `Just words ${Date.now()}`;
   await feed.publish(text);
@@ -64,7 +68,8 @@ test('composer: a text post and a video post, the media removable before posting
 test('like and unlike survive a reload', async ({ page }) => {
   const user = await createUser('liker');
   const feed = new FeedPage(page);
-  await feed.signIn(user.email, user.password);
+  await signIn(page, user);
+  await feed.open();
   const content = `Like me ${Date.now()}`;
   await feed.publish(content);
 
@@ -90,7 +95,8 @@ test('Home loads its feed with one request, and the next page as the end comes n
     }
   });
   const feed = new FeedPage(page);
-  await feed.signIn(user.email, user.password);
+  await signIn(page, user);
+  await feed.open();
   await expect(feed.posts).toHaveCount(50);
   await page.waitForLoadState('networkidle');
 

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { AuthPages } from './pages/auth.ts';
 import { NotificationsPage } from './pages/notifications.ts';
-import { ownProfile, signedInClient } from './pages/social-api.ts';
+import { Shell } from './pages/shell.ts';
+import { ownProfile, signedInClient } from './support/api.ts';
+import { signIn } from './support/sessions.ts';
 import { createUser } from './support/users.ts';
 
 test("another user's like and comment reach you live, with an unread badge", async ({ page }, testInfo) => {
@@ -16,9 +17,8 @@ test("another user's like and comment reach you live, with an unread badge", asy
 
   const notifications = new NotificationsPage(page, testInfo);
   const ready = notifications.realtimeReady();
-  const auth = new AuthPages(page);
-  await auth.logIn(author.email, author.password);
-  await auth.expectHome();
+  await signIn(page, author);
+  await new Shell(page, testInfo).openHome();
   // In-app navigation: a reload would replace the socket whose subscription `ready` saw.
   await page.getByRole('link', { name: 'Discover', exact: true }).filter({ visible: true }).click();
   await expect(page.getByRole('heading', { name: 'Discover', level: 1 })).toBeVisible();
@@ -57,12 +57,9 @@ test('a new follower shows up and links to their profile', async ({ page }, test
   const fan = await createUser('newfan');
   const fanClient = await signedInClient(fan);
   const { username, name } = await ownProfile(fanClient);
-  const myId = (await ownProfile(await signedInClient(me))).id;
-  expect((await fanClient.from('follows').insert({ following_id: myId })).error).toBeNull();
+  expect((await fanClient.from('follows').insert({ following_id: me.id })).error).toBeNull();
 
-  const auth = new AuthPages(page);
-  await auth.logIn(me.email, me.password);
-  await auth.expectHome();
+  await signIn(page, me);
   await page.goto('/notifications');
   const notifications = new NotificationsPage(page, testInfo);
   await notifications

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { AuthPages } from './pages/auth.ts';
 import { CheckoutPage, createCheckoutSession } from './pages/checkout.ts';
+import { signIn } from './support/sessions.ts';
 import { createUser } from './support/users.ts';
 
 // The stack's Stripe-compatible sandbox in a real browser: the app sends a fan to the hosted
@@ -8,10 +8,7 @@ import { createUser } from './support/users.ts';
 // keeps them on the page with Stripe's message, Back returns to the cancel URL.
 
 test('a fan pays on the hosted checkout with 4242 4242 4242 4242 and lands on the success URL', async ({ page }) => {
-  const user = await createUser('payer');
-  const auth = new AuthPages(page);
-  await auth.logIn(user.email, user.password);
-  await auth.expectHome();
+  await signIn(page, await createUser('payer'));
 
   const session = await createCheckoutSession('/wallet?checkout={CHECKOUT_SESSION_ID}', '/wallet?checkout=cancelled');
   await page.goto(session.url!);

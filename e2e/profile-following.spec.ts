@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { AuthPages } from './pages/auth.ts';
-import { ownProfile, signedInClient } from './pages/social-api.ts';
+import { ownProfile, signedInClient } from './support/api.ts';
+import { signIn } from './support/sessions.ts';
 import { createUser } from './support/users.ts';
 
 test('Following lists the people you follow and unfollows them', async ({ page }) => {
@@ -12,9 +12,7 @@ test('Following lists the people you follow and unfollows them', async ({ page }
   const { error } = await fanClient.from('follows').insert({ following_id: id });
   expect(error).toBeNull();
 
-  const auth = new AuthPages(page);
-  await auth.logIn(fan.email, fan.password);
-  await auth.expectHome();
+  await signIn(page, fan);
   await page.goto('/following');
   const list = page.getByRole('list', { name: 'People you follow' });
   await expect(list.getByRole('listitem')).toHaveCount(1);

@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { AuthPages } from './pages/auth.ts';
 import { ProfilePage } from './pages/profile.ts';
-import { ownProfile, signedInClient } from './pages/social-api.ts';
+import { ownProfile, signedInClient } from './support/api.ts';
+import { signIn } from './support/sessions.ts';
 import { createUser } from './support/users.ts';
 
 test('a shared profile link opens on a fresh load, with real counters and price', async ({ page }) => {
-  const viewer = await createUser('viewer');
-  const auth = new AuthPages(page);
-  await auth.logIn(viewer.email, viewer.password);
-  await auth.expectHome();
+  await signIn(page, await createUser('viewer'));
 
   // A fresh page load straight onto the link: no navigation state from a previous screen.
   const profile = new ProfilePage(page);
@@ -33,9 +30,7 @@ test('follow and unfollow move the counter and survive a reload', async ({ page 
   const fan = await createUser('follower');
   const creator = await createUser('followed');
   const { username, name } = await ownProfile(await signedInClient(creator));
-  const auth = new AuthPages(page);
-  await auth.logIn(fan.email, fan.password);
-  await auth.expectHome();
+  await signIn(page, fan);
 
   const profile = new ProfilePage(page);
   await profile.open(`@${username}`);
@@ -52,10 +47,7 @@ test('follow and unfollow move the counter and survive a reload', async ({ page 
 });
 
 test('the media tab filters photos and videos', async ({ page }) => {
-  const viewer = await createUser('media');
-  const auth = new AuthPages(page);
-  await auth.logIn(viewer.email, viewer.password);
-  await auth.expectHome();
+  await signIn(page, await createUser('media'));
 
   const profile = new ProfilePage(page);
   await profile.open('@lunarivera');
@@ -81,9 +73,7 @@ test('the media tab filters photos and videos', async ({ page }) => {
 
 test('your own profile offers Edit profile instead of Follow', async ({ page }) => {
   const me = await createUser('self');
-  const auth = new AuthPages(page);
-  await auth.logIn(me.email, me.password);
-  await auth.expectHome();
+  await signIn(page, me);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/profile\/@/);
   await expect(page.getByRole('heading', { name: me.name, level: 2 })).toBeVisible();

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { AuthPages } from './pages/auth.ts';
 import { latestVerifyLink } from './support/mail.ts';
-import { signedInYesterday } from './support/sessions.ts';
-import { createUser } from './support/users.ts';
+import { signedInYesterday, signIn } from './support/sessions.ts';
+import { createUser, seededUser } from './support/users.ts';
 
 // `npm run screenshots`: every screen at both sizes into screenshots/ (git-ignored), for looking at.
 const dir = path.resolve(import.meta.dirname, '../screenshots');
@@ -76,7 +76,8 @@ test('signed-in screens', async ({ page }, testInfo) => {
   test.slow();
   const p = testInfo.project.name;
   // The seeded demo fan: a real avatar, name and conversations.
-  await new AuthPages(page).logIn('fan1@velvet.test', 'velvet-fan-1');
+  await signIn(page, seededUser('fan1@velvet.test'));
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
   await shoot(page, p, '20-home');
   for (const [route, title, name] of [
@@ -114,7 +115,8 @@ test('signed-in screens', async ({ page }, testInfo) => {
 test('email and password changes in progress', async ({ page }, testInfo) => {
   const p = testInfo.project.name;
   const user = await createUser('account');
-  await new AuthPages(page).logIn(user.email, user.password);
+  await signIn(page, user);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
   await signedInYesterday(user.email);
   await page.goto('/settings/email-password');
@@ -135,7 +137,8 @@ test('email and password changes in progress', async ({ page }, testInfo) => {
 test('a new account without an uploaded avatar', async ({ page }, testInfo) => {
   const p = testInfo.project.name;
   const user = await createUser('newbie');
-  await new AuthPages(page).logIn(user.email, user.password);
+  await signIn(page, user);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
   await page.goto('/settings');
   await expect(page.getByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', /^data:image\/svg/);

@@ -1,20 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { AuthPages } from './pages/auth.ts';
 import { Shell } from './pages/shell.ts';
+import { tinyPng as png } from './support/media.ts';
+import { signIn } from './support/sessions.ts';
 import { createUser } from './support/users.ts';
-
-// A 1×1 PNG: the smallest image the avatars bucket accepts.
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('profile edits and a new avatar survive a reload', async ({ page }, testInfo) => {
   const user = await createUser('profile');
-  const auth = new AuthPages(page);
-  await auth.logIn(user.email, user.password);
-  await auth.expectHome();
-  await new Shell(page, testInfo).openSettings();
+  await signIn(page, user);
+  const shell = new Shell(page, testInfo);
+  await shell.openHome();
+  await shell.openSettings();
 
   await page.getByLabel('Display Name').fill('Renamed Fan');
   await page.getByLabel('Bio').fill('Coffee, cameras and concerts.');
@@ -42,10 +38,10 @@ test('profile edits and a new avatar survive a reload', async ({ page }, testInf
 
 test('a file that is not an image is refused', async ({ page }, testInfo) => {
   const user = await createUser('notimage');
-  const auth = new AuthPages(page);
-  await auth.logIn(user.email, user.password);
-  await auth.expectHome();
-  await new Shell(page, testInfo).openSettings();
+  await signIn(page, user);
+  const shell = new Shell(page, testInfo);
+  await shell.openHome();
+  await shell.openSettings();
   await page
     .getByTestId('avatar-file')
     .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
@@ -54,10 +50,10 @@ test('a file that is not an image is refused', async ({ page }, testInfo) => {
 
 test('delete account removes the account after confirmation', async ({ page }, testInfo) => {
   const user = await createUser('delete');
-  const auth = new AuthPages(page);
-  await auth.logIn(user.email, user.password);
-  await auth.expectHome();
-  await new Shell(page, testInfo).openSettings();
+  await signIn(page, user);
+  const shell = new Shell(page, testInfo);
+  await shell.openHome();
+  await shell.openSettings();
   await page.getByTestId('avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', /\/avatars\//);
   const avatarUrl = await page.getByRole('img', { name: 'Your avatar' }).getAttribute('src');
@@ -74,6 +70,6 @@ test('delete account removes the account after confirmation', async ({ page }, t
   await expect(page.getByRole('status')).toHaveText('Your account and everything you uploaded have been deleted.');
   // The uploaded file is gone from storage, and the account can no longer sign in.
   expect((await page.request.get(avatarUrl!)).status()).not.toBe(200);
-  await auth.logIn(user.email, user.password);
+  await new AuthPages(page).logIn(user.email, user.password);
   await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
 });

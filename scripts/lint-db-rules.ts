@@ -46,6 +46,12 @@ export const CLIENT_DEFINER_FUNCTIONS = [
   'public.update_subscription_price',
 ];
 const ALLOWED_DEFINERS = `array[${CLIENT_DEFINER_FUNCTIONS.map((f) => `'${f}'`).join(', ')}]`;
+/**
+ * The only functions in `private` that signed-in users may execute: the helpers policies call (policies
+ * run as the caller, so `authenticated` has USAGE on the schema). Never anon; never a definer.
+ */
+export const POLICY_HELPERS = ['private.my_conversation_ids'];
+const ALLOWED_HELPERS = `array[${POLICY_HELPERS.map((f) => `'${f}'`).join(', ')}]`;
 const CLIENT_ROLE = `(p.polroles = array[0::oid] or exists (select 1 from unnest(p.polroles) r
   where r::regrole::text in ('anon', 'authenticated')))`;
 
@@ -106,6 +112,17 @@ export const LINTS: Lint[] = [
       cross join (values ('anon'), ('authenticated')) r(role)
       where ${OURS} and c.prosecdef and pg_catalog.has_function_privilege(r.role, c.oid, 'EXECUTE')
         and (r.role = 'anon' or n.nspname || '.' || c.proname <> all (${ALLOWED_DEFINERS}))`,
+  },
+  {
+    name: 'private_function_executable',
+    level: 'WARN',
+    sql: `select format('function %s.%s(%s) is executable by %s (revoke execute from public)', n.nspname, c.proname,
+        pg_catalog.pg_get_function_identity_arguments(c.oid), r.role) as detail
+      from pg_catalog.pg_proc c join pg_catalog.pg_namespace n on n.oid = c.pronamespace
+      cross join (values ('anon'), ('authenticated')) r(role)
+      where n.nspname = 'private' and ${NOT_EXTENSION_MEMBER}
+        and pg_catalog.has_function_privilege(r.role, c.oid, 'EXECUTE')
+        and (r.role = 'anon' or c.prosecdef or n.nspname || '.' || c.proname <> all (${ALLOWED_HELPERS}))`,
   },
   {
     name: 'security_definer_search_path_not_empty',

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 
 /** The Supabase CLI's well-known local secret and keys, so one .env works with both stacks. */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -30,6 +30,38 @@ export function signJwt(claims: JwtClaims, secret: string): string {
   const body = b64url(JSON.stringify(claims));
   const sig = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
   return `${head}.${body}.${sig}`;
+}
+
+export interface UserTokenOptions {
+  sub: string;
+  email?: string;
+  userMetadata?: Record<string, unknown>;
+  /** Seconds until `exp`. */
+  expiresIn?: number;
+}
+
+/**
+ * An access token with the claims our auth service (like GoTrue) gives a signed-in email user, for
+ * test suites and benchmarks that act as a user without signing in. The one copy of that claim set.
+ */
+export function userAccessToken(secret: string, user: UserTokenOptions): string {
+  const iat = Math.floor(Date.now() / 1000);
+  return signJwt(
+    {
+      aud: 'authenticated',
+      sub: user.sub,
+      email: user.email ?? '',
+      role: 'authenticated',
+      iat,
+      exp: iat + (user.expiresIn ?? 3600),
+      aal: 'aal1',
+      session_id: randomUUID(),
+      is_anonymous: false,
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: user.userMetadata ?? {},
+    },
+    secret,
+  );
 }
 
 /** Verifies an HS256 JWT; throws JwtError with a GoTrue/jwt-library style message. */

@@ -1,32 +1,33 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { AuthPages } from './auth.ts';
-import { createUser, type TestUser } from '../support/users.ts';
-import { apiSignIn, startConversation } from './chat-api.ts';
+import { signedInClient, startConversation } from '../support/api.ts';
+import { signIn } from '../support/sessions.ts';
+import { createUser, type ExistingUser } from '../support/users.ts';
+
+type ContextOptions = Parameters<Browser['newContext']>[0];
 
 /** Page object for the Chats list and one conversation. */
 export class ChatPage {
   constructor(readonly page: Page) {}
 
-  /** A signed-in page in its own browser context (its own storage, as a second device would be). */
-  static async signedIn(browser: Browser, user: TestUser, options: Parameters<Browser['newContext']>[0] = {}) {
+  /** A page signed in as `user` in its own browser context (its own storage, as a second device would be). */
+  static async signedIn(browser: Browser, user: ExistingUser, options: ContextOptions = {}) {
     const context = await browser.newContext(options);
-    const page = await context.newPage();
-    const auth = new AuthPages(page);
-    await auth.logIn(user.email, user.password);
-    await auth.expectHome();
-    return new ChatPage(page);
+    await signIn(context, user);
+    return new ChatPage(await context.newPage());
   }
 
   /**
-   * Two fresh users with a conversation (made through the API), each signed in in their own
-   * browser context with that conversation open. `a`/`b` are their API sessions.
+   * Two fresh users with a conversation (made through the API as `a`), each signed in in their own
+   * browser context with that conversation open. `a`/`b` are their API clients.
    */
-  static async pair(browser: Browser, prefix: string, optionsA: Parameters<Browser['newContext']>[0] = {}) {
+  static async pair(browser: Browser, prefix: string, optionsA: ContextOptions = {}) {
     const [userA, userB] = await Promise.all([createUser(`${prefix}-a`), createUser(`${prefix}-b`)]);
-    const [a, b] = await Promise.all([apiSignIn(userA), apiSignIn(userB)]);
-    const chatId = await startConversation(a, b);
-    const pageA = await ChatPage.signedIn(browser, userA, optionsA);
-    const pageB = await ChatPage.signedIn(browser, userB);
+    const [a, b] = await Promise.all([signedInClient(userA), signedInClient(userB)]);
+    const chatId = await startConversation(a, userA.id, userB.id);
+    const [pageA, pageB] = await Promise.all([
+      ChatPage.signedIn(browser, userA, optionsA),
+      ChatPage.signedIn(browser, userB),
+    ]);
     await pageA.open(chatId);
     await pageB.open(chatId);
     return { userA, userB, a, b, chatId, pageA, pageB };

@@ -1,32 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { AuthPages } from './auth.ts';
-
-/** A 1×1 PNG: the smallest image the post-media bucket accepts. */
-export const tinyPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** A short demo clip from the seed's storage folder (H.264 MP4). */
-export function demoVideo(): Buffer {
-  const root = path.resolve(import.meta.dirname, '../../supabase/storage/post-media');
-  for (const folder of readdirSync(root)) {
-    const clip = readdirSync(path.join(root, folder)).find((name) => name.endsWith('.mp4'));
-    if (clip) return readFileSync(path.join(root, folder, clip));
-  }
-  throw new Error('no demo video in supabase/storage/post-media');
-}
 
 /** Page object for Home: composer and feed. */
 export class FeedPage {
   constructor(private readonly page: Page) {}
 
-  async signIn(email: string, password: string) {
-    const auth = new AuthPages(this.page);
-    await auth.logIn(email, password);
-    await auth.expectHome();
+  /** Loads Home as the signed-in user (see e2e/support/fixtures.ts) and waits for its heading. */
+  async open() {
+    await this.page.goto('/');
+    await expect(this.page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
   }
 
   get text() {

@@ -7,6 +7,13 @@ export class Shell {
     private readonly testInfo: TestInfo,
   ) {}
 
+  /** Loads Home (the app starts signed in from the stored session) and waits for it. */
+  async openHome() {
+    await this.page.goto('/');
+    await expect(this.page).toHaveURL(/\/$/);
+    await expect(this.page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  }
+
   get isDesktop() {
     return this.testInfo.project.name === 'desktop';
   }

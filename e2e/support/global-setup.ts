@@ -1,10 +1,12 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
 import { RELAXED_AUTH_RATE_LIMITS } from '../../stack/auth/rate-limit.ts';
 import { startStack } from '../../stack/index.ts';
 import { freePort } from '../../stack/ports.ts';
+import { seededStatePath, signInState } from './sessions.ts';
+import { seededUsers } from './users.ts';
 
 /**
  * One throwaway stack on free ports and a production build of the app served by `vite preview` on
@@ -53,6 +55,20 @@ export default async function globalSetup() {
   // For test setup only (confirmed accounts, a session that signed in yesterday); never given to the app.
   process.env.E2E_SERVICE_ROLE_KEY = stack.keys.serviceRoleKey;
   process.env.E2E_DB_URL = stack.dbUrl;
+
+  // Each seeded demo account is signed in once, through the API; tests start from these sessions.
+  const authDir = path.join(work, 'auth');
+  process.env.E2E_AUTH_DIR = authDir;
+  try {
+    await mkdir(authDir);
+    for (const user of seededUsers()) {
+      await writeFile(seededStatePath(authDir, user.email), JSON.stringify(await signInState(user)));
+    }
+  } catch (err) {
+    await new Promise<void>((resolve) => server?.httpServer.close(() => resolve()));
+    await stack.stop();
+    throw err;
+  }
 
   return async () => {
     await new Promise<void>((resolve) => server?.httpServer.close(() => resolve()));

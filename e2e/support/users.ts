@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { e2eEnv } from './env.ts';
+import { PEOPLE, type Person } from '../../scripts/media/cast.ts';
+import { adminClient } from './api.ts';
+
+/*
+ * Every credential the e2e suite uses comes from this file: generated ones for fresh accounts, and the
+ * seeded demo accounts' from the cast the seed is written from (scripts/media/cast.ts). Specs name
+ * accounts; they never spell out a password.
+ */
 
 export interface TestUser {
+  /** Set once the account exists (created here or seeded); absent for an identity that has not signed up yet. */
+  id?: string;
   name: string;
   email: string;
   password: string;
 }
+export type ExistingUser = TestUser & { id: string };
 
 /** A fresh identity per test, so tests (and the two viewport projects) never share an account. */
 export function newUser(prefix = 'fan'): TestUser {
@@ -22,20 +32,26 @@ export function newUser(prefix = 'fan'): TestUser {
  * e2e/auth.spec.ts goes through in the browser; other tests start from an account that has done so,
  * created as an operator would with the admin API's `email_confirm`.
  */
-export async function createUser(prefix = 'fan'): Promise<TestUser> {
+export async function createUser(prefix = 'fan'): Promise<ExistingUser> {
   const user = newUser(prefix);
-  const serviceKey = e2eEnv('E2E_SERVICE_ROLE_KEY');
-  // Plain fetch: supabase-js needs a native WebSocket, which Node 20 lacks.
-  const res = await fetch(`${e2eEnv('E2E_API_URL')}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: user.email,
-      password: user.password,
-      email_confirm: true,
-      user_metadata: { name: user.name },
-    }),
+  const { data, error } = await adminClient().auth.admin.createUser({
+    email: user.email,
+    password: user.password,
+    email_confirm: true,
+    user_metadata: { name: user.name },
   });
-  if (!res.ok) throw new Error(`creating ${user.email} failed: ${res.status} ${await res.text()}`);
-  return user;
+  if (error) throw new Error(`creating ${user.email} failed: ${error.message}`);
+  return { ...user, id: data.user.id };
 }
+
+/** A seeded demo account (supabase/seed.sql), by its email as README lists them. */
+export function seededUser(email: `${string}@velvet.test`): ExistingUser {
+  const person = PEOPLE.find((p) => p.email === email);
+  if (!person) throw new Error(`${email} is not a seeded account (scripts/media/cast.ts)`);
+  return asUser(person);
+}
+
+/** Every seeded account, for the global setup to sign in once. */
+export const seededUsers = (): ExistingUser[] => PEOPLE.map(asUser);
+
+const asUser = ({ id, name, email, password }: Person): ExistingUser => ({ id, name, email, password });

@@ -8,13 +8,12 @@
  *   npm run bench:db -- --scale 0.1           # a tenth of every table, for a quick look
  *   npm run bench:db -- --runs 300 --no-write # more samples; print only
  */
-import { randomUUID } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startStack, type RunningStack } from '../../stack/index.ts';
-import { signJwt } from '../../stack/keys.ts';
+import { userAccessToken } from '../../stack/keys.ts';
 import { freePort } from '../../stack/ports.ts';
 import { datasetSteps, FULL, scaled, type Scale } from './db-dataset.ts';
 import { explain, indexesOf, load } from './db-load.ts';
@@ -85,23 +84,7 @@ async function main() {
     await db.connect();
     const loadMs = await load(db, datasetSteps(scale), (line) => console.log(line));
     const viewer = await viewerId(db);
-    const now = Math.floor(Date.now() / 1000);
-    const token = signJwt(
-      {
-        aud: 'authenticated',
-        sub: viewer,
-        role: 'authenticated',
-        email: 'bench1@bench.test',
-        iat: now,
-        exp: now + 3600,
-        aal: 'aal1',
-        session_id: randomUUID(),
-        is_anonymous: false,
-        app_metadata: { provider: 'email', providers: ['email'] },
-        user_metadata: {},
-      },
-      stack.keys.jwtSecret,
-    );
+    const token = userAccessToken(stack.keys.jwtSecret, { sub: viewer, email: 'bench1@bench.test' });
     const results: Result[] = [];
     for (const s of await screens(db)) {
       const timing = await time(stack, token, s, runs);

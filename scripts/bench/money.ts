@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startStack, type RunningStack } from '../../stack/index.ts';
-import { signJwt } from '../../stack/keys.ts';
+import { userAccessToken } from '../../stack/keys.ts';
 import { freePort } from '../../stack/ports.ts';
 
 const FANS = Number(process.env.BENCH_FANS ?? 50);
@@ -38,11 +38,7 @@ async function users(db: pg.Client, prefix: string, n: number): Promise<string[]
 }
 
 function token(stack: RunningStack, sub: string): string {
-  const now = Math.floor(Date.now() / 1000);
-  return signJwt(
-    { aud: 'authenticated', sub, role: 'authenticated', iat: now, exp: now + 3600, session_id: randomUUID() },
-    stack.keys.jwtSecret,
-  );
+  return userAccessToken(stack.keys.jwtSecret, { sub });
 }
 
 /** Credits a wallet the way the verified webhook does (a completed Checkout Session). */

@@ -43,6 +43,7 @@ describe('database advisor lints', () => {
         comment on table public.lint_probe_identity is 'probe';
         alter table public.lint_probe_identity enable row level security;
         create policy lint_probe_listing on storage.objects for select to anon using (bucket_id = 'avatars');
+        create function private.lint_probe_helper() returns int language sql set search_path = '' as 'select 1';
       `);
       const fired = new Set(blocking(await queryLints(db)).map((f) => f.lint));
       expect([...fired].sort()).toEqual(
@@ -60,6 +61,7 @@ describe('database advisor lints', () => {
           'no_primary_key',
           'policy_exists_rls_disabled',
           'policy_without_role',
+          'private_function_executable',
           'public_bucket_allows_listing',
           'rls_disabled_in_api',
           'rls_policy_always_true',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { signJwt } from '../../stack/keys.ts';
+import { userAccessToken } from '../../stack/keys.ts';
 
 export interface StackEnv {
   apiUrl: string;
@@ -90,23 +90,7 @@ export async function mintUser(
        '{"provider":"email","providers":["email"]}', $3, now(), now())`,
     [id, email, JSON.stringify({ name: prefix, ...metadata })],
   );
-  const now = Math.floor(Date.now() / 1000);
-  const token = signJwt(
-    {
-      aud: 'authenticated',
-      sub: id,
-      email,
-      role: 'authenticated',
-      iat: now,
-      exp: now + 3600,
-      aal: 'aal1',
-      session_id: randomUUID(),
-      is_anonymous: false,
-      app_metadata: { provider: 'email', providers: ['email'] },
-      user_metadata: metadata,
-    },
-    env.jwtSecret,
-  );
+  const token = userAccessToken(env.jwtSecret, { sub: id, email, userMetadata: metadata });
   // The accessToken callback (not a fixed Authorization header) is what supabase-js also hands to
   // realtime on every join, so REST, storage and realtime all act as this user.
   const client = createClient(env.apiUrl, env.anonKey, { ...options, accessToken: async () => token });
