@@ -19,7 +19,13 @@ describe('money jobs scheduled with pg_cron', () => {
     for (;;) {
       const rows = await query<T>(sql, params);
       if (rows[0]) return rows[0];
-      if (Date.now() > deadline) throw new Error(`timed out waiting for: ${sql}`);
+      if (Date.now() > deadline) {
+        const runs = await query(
+          `select j.jobname, d.status, d.return_message, d.start_time from cron.job_run_details d
+          join cron.job j using (jobid) order by d.start_time`,
+        );
+        throw new Error(`timed out waiting for: ${sql}\njob runs: ${JSON.stringify(runs, null, 1)}`);
+      }
       await new Promise((r) => setTimeout(r, 200));
     }
   }
