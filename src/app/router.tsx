@@ -27,7 +27,7 @@ const ChatsRoute = lazyRoute(() => import('./routes/app/chats'), 'ChatsRoute');
 const ChatRoute = lazyRoute(() => import('./routes/app/chat'), 'ChatRoute');
 const CallsRoute = lazyRoute(() => import('./routes/app/calls'), 'CallsRoute');
 const FollowingRoute = lazyRoute(() => import('./routes/app/following'), 'FollowingRoute');
-const WalletRoute = lazyRoute(placeholders, 'WalletRoute');
+const WalletRoute = lazyRoute(() => import('./routes/app/wallet'), 'WalletRoute');
 const BecomeCreatorRoute = lazyRoute(placeholders, 'BecomeCreatorRoute');
 const VideosRoute = lazyRoute(() => import('./routes/app/videos'), 'VideosRoute');
 const ProfileRoute = lazyRoute(() => import('./routes/app/profile'), 'ProfileRoute');

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AuthApiError } from '@supabase/supabase-js';
-import { EMAIL_RATE_LIMITED, RATE_LIMITED, toError, unwrap, unwrapMaybe, UNEXPECTED_ERROR } from './errors';
+import {
+  EMAIL_RATE_LIMITED,
+  isMoneyError,
+  RATE_LIMITED,
+  toError,
+  unwrap,
+  unwrapMaybe,
+  UNEXPECTED_ERROR,
+} from './errors';
 
 describe('toError', () => {
   it("keeps a service's own message", () => {
@@ -57,5 +65,29 @@ describe('unwrap', () => {
   it('treats missing data as an error unless missing data is allowed', () => {
     expect(() => unwrap({ data: null, error: null }, 'Not found')).toThrow('Not found');
     expect(unwrapMaybe({ data: null, error: null })).toBeNull();
+  });
+});
+
+describe('money errors (VM001–VM013)', () => {
+  it('turns a refused purchase into a message and keeps the code and details for the screen', () => {
+    const error = toError({ code: 'VM001', message: 'Insufficient funds', details: '{"balance_cents":300,"short_cents":992}' });
+    expect(isMoneyError(error, 'VM001')).toBe(true);
+    expect(error.message).toBe('Your wallet balance is too low: you need €9.92 more. Top up your wallet to continue.');
+    expect(isMoneyError(error) && error.details['balance_cents']).toBe(300);
+  });
+
+  it('explains a negative wallet and a changed price', () => {
+    expect(toError({ code: 'VM002', message: 'x', details: '{"balance_cents":-500}' }).message).toMatch(
+      /below zero after a refund or chargeback/,
+    );
+    expect(toError({ code: 'VM003', message: 'x', details: '{"price_cents":1500}' }).message).toBe(
+      'The price has changed to €15.00. Check the new price and try again.',
+    );
+  });
+
+  it('survives details that are not JSON', () => {
+    const error = toError({ code: 'VM008', message: 'x', details: 'oops' });
+    expect(error.message).toBe('That amount is out of range.');
+    expect(toError({ code: 'VM999', message: 'Other' }).message).toBe('Other');
   });
 });

@@ -29,8 +29,8 @@ export const sideNavItems: readonly NavItem[] = [
   { label: 'Chats', to: paths.chats, icon: ChatIcon },
   { label: 'Become a Creator', to: paths.becomeCreator, icon: StarIcon },
   { label: 'Following', to: paths.following, icon: UsersIcon },
-  // Spec §9: the wallet badge is a fixed 0.00 until payments exist.
-  { label: 'Wallet', to: paths.wallet, icon: WalletIcon, badge: '0.00' },
+  // The badge is the live balance (issue 13 §7), composed by the protected layout.
+  { label: 'Wallet', to: paths.wallet, icon: WalletIcon },
   { label: 'Profile', to: paths.profile, icon: UserIcon },
 ];
 

@@ -14,11 +14,20 @@ const NotificationsNavBadge = lazy(async () => ({
   default: (await import('@/features/notifications/components/notifications-nav-badge')).NotificationsNavBadge,
 }));
 
+const WalletNavBadge = lazy(async () => ({
+  default: (await import('@/features/wallet/components/wallet-nav-badge')).WalletNavBadge,
+}));
+
 /** Rendered inside the guard (the badge needs the signed-in user). */
 const navBadges = {
   [paths.notifications]: (
     <Suspense fallback={null}>
       <NotificationsNavBadge />
+    </Suspense>
+  ),
+  [paths.wallet]: (
+    <Suspense fallback={null}>
+      <WalletNavBadge />
     </Suspense>
   ),
 };

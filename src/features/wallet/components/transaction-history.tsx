@@ -1,0 +1,76 @@
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { WalletIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useTransactions } from '../api/get-transactions';
+import { TransactionRow } from './transaction-row';
+
+function HistorySkeleton() {
+  return (
+    <div role="status" aria-label="Loading transactions">
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} className="flex items-center gap-3 px-4 py-3">
+          <Skeleton className="size-11 rounded-full" />
+          <div className="flex-1 space-y-1.5">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-3 w-24" />
+          </div>
+          <Skeleton className="h-4 w-16" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Every money movement, newest first, 30 at a time (issue 13 §7). */
+export function TransactionHistory({ userId }: { userId: string }) {
+  const history = useTransactions(userId);
+  const rows = history.data?.pages.flat() ?? [];
+  return (
+    <section aria-labelledby="wallet-history">
+      <h2 id="wallet-history" className="px-4 pb-1 text-base font-semibold text-white">
+        Transactions
+      </h2>
+      {history.isPending ? (
+        <HistorySkeleton />
+      ) : history.isError ? (
+        <div className="space-y-3 p-4">
+          <Alert tone="error">Could not load your transactions: {history.error.message}</Alert>
+          <Button variant="secondary" onClick={() => void history.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : rows.length === 0 ? (
+        <EmptyState icon={<WalletIcon className="size-7" />} title="No transactions yet">
+          Top-ups, subscriptions, unlocks and tips will show up here.
+        </EmptyState>
+      ) : (
+        <>
+          <ul aria-label="Transactions" className="divide-y divide-zinc-800/70">
+            {rows.map((row) => (
+              <TransactionRow key={`${row.side}:${row.id}`} transaction={row} />
+            ))}
+          </ul>
+          {history.hasNextPage ? (
+            <div className="p-4">
+              <Button
+                variant="secondary"
+                className="w-full"
+                disabled={history.isFetchingNextPage}
+                onClick={() => void history.fetchNextPage()}
+              >
+                {history.isFetchingNextPage ? 'Loading...' : 'Show older transactions'}
+              </Button>
+            </div>
+          ) : null}
+          {history.isFetchNextPageError ? (
+            <Alert tone="error" className="mx-4">
+              Could not load older transactions. Please try again.
+            </Alert>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useSearchParams } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useUser } from '@/lib/auth';
+import { readPendingIntent } from '@/lib/pending-intent';
+import { useWallet } from '../api/get-wallet';
+import { BalanceCard } from './balance-card';
+import { TopupForm } from './topup-form';
+import { TopupReturn } from './topup-return';
+import { TransactionHistory } from './transaction-history';
+
+/**
+ * The fan's wallet (issue 13 §7): balance, top-up, the return from the payment page and the full
+ * history. A panel, not a page: the route stacks the creator's earnings below it.
+ */
+export function WalletPanel() {
+  const user = useUser();
+  const wallet = useWallet(user.id);
+  const [params] = useSearchParams();
+  const topupId = params.get('topup');
+  const intent = readPendingIntent();
+
+  return (
+    <div className="space-y-6 py-4">
+      <div className="space-y-4 px-4">
+        {topupId ? <TopupReturn topupId={topupId} checkout={params.get('checkout')} intent={intent} /> : null}
+        {wallet.isError ? (
+          <div className="space-y-3">
+            <Alert tone="error">Could not load your wallet: {wallet.error.message}</Alert>
+            <Button variant="secondary" onClick={() => void wallet.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <BalanceCard wallet={wallet.data} />
+        )}
+        <div className="rounded-2xl border border-zinc-800 bg-zinc-950 p-5">
+          <TopupForm />
+        </div>
+      </div>
+      <TransactionHistory userId={user.id} />
+    </div>
+  );
+}
