@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { OnlinePresence } from '@/features/chat';
 import { RequireAuth, useUser } from '@/lib/auth';
 import { AppShell } from './app-shell';
+import { MoneySlotsLayer } from './money-slots';
 import { SuggestedCreatorsSlot } from './suggested-creators-slot';
 
 /*
@@ -42,18 +43,20 @@ export function ProtectedLayout() {
   return (
     <RequireAuth>
       <SessionPresence>
-        <AppShell aside={<SuggestedCreatorsSlot />} navBadges={navBadges}>
-          {/* The shell stays while the next screen's chunk loads. */}
-          <Suspense
-            fallback={
-              <p role="status" className="p-6 text-zinc-400">
-                Loading...
-              </p>
-            }
-          >
-            <Outlet />
-          </Suspense>
-        </AppShell>
+        <MoneySlotsLayer>
+          <AppShell aside={<SuggestedCreatorsSlot />} navBadges={navBadges}>
+            {/* The shell stays while the next screen's chunk loads. */}
+            <Suspense
+              fallback={
+                <p role="status" className="p-6 text-zinc-400">
+                  Loading...
+                </p>
+              }
+            >
+              <Outlet />
+            </Suspense>
+          </AppShell>
+        </MoneySlotsLayer>
       </SessionPresence>
     </RequireAuth>
   );

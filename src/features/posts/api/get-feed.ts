@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { unwrap } from '@/lib/errors';
+import { ENTITLEMENT_SENSITIVE_META } from '@/lib/money-cache';
 import { supabase } from '@/lib/supabase';
 import { postKeys } from './keys';
 import { cursorAfter, parsePosts, type Post, type PostCursor } from './post-schema';
@@ -19,6 +20,8 @@ export const feedQueryOptions = (viewerId: string) =>
     queryFn: ({ pageParam }) => getFeedPage(pageParam),
     initialPageParam: null as PostCursor | null,
     getNextPageParam: (lastPage) => cursorAfter(lastPage, FEED_PAGE_SIZE),
+    // A subscription or an unlock shows the media without a reload (issue 13 §3).
+    meta: ENTITLEMENT_SENSITIVE_META,
   });
 
 export const useFeed = (viewerId: string) => useInfiniteQuery(feedQueryOptions(viewerId));

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { unwrapMaybe } from '@/lib/errors';
+import { ENTITLEMENT_SENSITIVE_META } from '@/lib/money-cache';
 import { supabase } from '@/lib/supabase';
 import { postKeys } from './keys';
 import { postSchema, type Post } from './post-schema';
@@ -17,6 +18,7 @@ export const postQueryOptions = (postId: string, viewerId: string) =>
   queryOptions({
     queryKey: postKeys.detail(postId, viewerId),
     queryFn: () => getPost(postId),
+    meta: ENTITLEMENT_SENSITIVE_META,
   });
 
 export const usePost = (postId: string, viewerId: string, enabled = true) =>

@@ -28,6 +28,9 @@ export const postSchema = z.object({
   user_liked: falseWhenNull,
   /** Only the author (and later entitled fans) can read it (docs/database.md, locked_post_media). */
   locked_media_path: z.nullable(z.string()),
+  /** Pay-per-view price in cents (null: free or subscribers only) and the access level (issue 13). */
+  price_cents: z.optional(z.nullable(z.number())),
+  access: z.optional(z.nullable(z.enum(['public', 'subscribers', 'ppv']))),
 });
 
 export type Post = z.infer<typeof postSchema>;

@@ -1,4 +1,5 @@
 import { getEnv } from '@/config/env';
+import { useUser } from '@/lib/auth';
 import { resolveMediaUrl } from '@/utils/media-url';
 import { useLockedMediaUrl } from '../api/get-locked-media-url';
 import type { Post } from '../api/post-schema';
@@ -39,14 +40,19 @@ function MediaElement({ post, src }: { post: Post; src: string }) {
   );
 }
 
-/** The author's own locked file, through a short-lived signed URL. */
+/** A locked file the viewer may see (the author, a subscriber, a buyer), through a short-lived signed URL. */
 function OwnLockedMedia({ post, path }: { post: Post; path: string }) {
   const url = useLockedMediaUrl(path);
+  const isAuthor = useUser().id === post.user_id;
   return (
     <MediaFrame width={post.media_width} height={post.media_height}>
       {url.data ? <MediaElement post={post} src={url.data} /> : null}
       <span className="absolute top-3 left-3 rounded-full bg-zinc-950/75 px-2.5 py-1 text-xs font-medium text-zinc-200">
-        Locked · only you and subscribers
+        {isAuthor
+          ? post.access === 'ppv'
+            ? 'Pay-per-view · only you and buyers'
+            : 'Locked · only you and subscribers'
+          : 'Unlocked for you'}
       </span>
     </MediaFrame>
   );

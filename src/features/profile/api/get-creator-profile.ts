@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrapMaybe } from '@/lib/errors';
+import { ENTITLEMENT_SENSITIVE_META } from '@/lib/money-cache';
 import { supabase } from '@/lib/supabase';
 import { type CreatorProfile, creatorProfileSchema } from './schemas';
 import { normalizeHandle, profileKeys } from './keys';
@@ -14,8 +15,9 @@ export const creatorProfileQueryOptions = (handle: string) =>
   queryOptions({
     queryKey: profileKeys.detail(handle),
     queryFn: () => getCreatorProfile(handle),
-    // Refreshed after a follow or unfollow anywhere (see features/follow/api/keys.ts).
-    meta: { followSensitive: true },
+    // Refreshed after a follow or unfollow anywhere (see features/follow/api/keys.ts) and after a
+    // subscription changes (its subscriber count).
+    meta: { followSensitive: true, ...ENTITLEMENT_SENSITIVE_META },
   });
 
 export const useCreatorProfile = (handle: string) => useQuery(creatorProfileQueryOptions(handle));

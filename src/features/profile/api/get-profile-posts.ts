@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@/lib/errors';
+import { ENTITLEMENT_SENSITIVE_META } from '@/lib/money-cache';
 import { supabase } from '@/lib/supabase';
 import { profileKeys } from './keys';
 import { type ProfilePost, profilePostSchema } from './schemas';
@@ -33,10 +34,18 @@ export async function getProfilePosts(userId: string, onlyMedia: boolean): Promi
 }
 
 export const profilePostsQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: profileKeys.posts(userId), queryFn: () => getProfilePosts(userId, false) });
+  queryOptions({
+    queryKey: profileKeys.posts(userId),
+    queryFn: () => getProfilePosts(userId, false),
+    meta: ENTITLEMENT_SENSITIVE_META,
+  });
 
 export const profileMediaQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: profileKeys.media(userId), queryFn: () => getProfilePosts(userId, true) });
+  queryOptions({
+    queryKey: profileKeys.media(userId),
+    queryFn: () => getProfilePosts(userId, true),
+    meta: ENTITLEMENT_SENSITIVE_META,
+  });
 
 export const useProfilePosts = (userId: string) => useQuery(profilePostsQueryOptions(userId));
 export const useProfileMedia = (userId: string) => useQuery(profileMediaQueryOptions(userId));

@@ -37,6 +37,8 @@ export const profilePostSchema = z.object({
   author_username: z.nullable(z.string()),
   author_avatar_url: z.nullable(z.string()),
   locked_media_path: z.nullable(z.string()),
+  price_cents: z.optional(z.nullable(z.number())),
+  access: z.optional(z.nullable(z.enum(['public', 'subscribers', 'ppv']))),
 });
 export type ProfilePost = z.infer<typeof profilePostSchema> & {
   /** A short-lived URL for the author's own locked media; null for everyone else. */

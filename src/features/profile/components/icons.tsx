@@ -2,12 +2,6 @@ import { Icon, type IconProps } from '@/components/ui/icons';
 
 /** Icons only the profile uses; same 24px outline grid as components/ui/icons. */
 
-export const TipIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M15 8.5h-4.2a1.8 1.8 0 0 0 0 3.6h2.4a1.8 1.8 0 0 1 0 3.6H9M12 6.5v2M12 15.7v1.8" />
-  </Icon>
-);
 export const PlayIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M8 5v14l11-7z" fill="currentColor" />

@@ -26,8 +26,27 @@ export function PostMedia({ post, variant }: PostMediaProps) {
       ? { aspectRatio: `${post.media_width} / ${post.media_height}` }
       : undefined;
 
-  if (!src)
-    return <LockedMedia mediaType={post.media_type} className={cn(box, variant === 'full' && 'aspect-video')} />;
+  if (!src) {
+    const item =
+      post.access === 'ppv'
+        ? {
+            kind: 'post' as const,
+            postId: post.id,
+            access: 'ppv' as const,
+            priceCents: post.price_cents ?? null,
+            creatorUsername: post.author_username ?? '',
+            mediaType: post.media_type,
+          }
+        : null;
+    return (
+      <LockedMedia
+        mediaType={post.media_type}
+        item={item}
+        size={variant === 'thumb' ? 'compact' : 'roomy'}
+        className={cn(box, variant === 'full' && 'aspect-video')}
+      />
+    );
+  }
   if (post.media_type === 'image') {
     return <img src={src} alt="" loading="lazy" style={ratio} className={cn(box, 'bg-zinc-900 object-cover')} />;
   }

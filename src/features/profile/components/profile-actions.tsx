@@ -3,12 +3,9 @@ import { ButtonLink } from '@/components/ui/button';
 import { ChatIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { ShareIcon } from '@/components/ui/action-icons';
-import { TipIcon } from './icons';
 
 const iconButton =
   'flex size-11 items-center justify-center rounded-full border border-zinc-700 bg-zinc-900 text-zinc-200 hover:bg-zinc-800 hover:text-white disabled:opacity-60';
-
-const PAYMENTS_SOON = 'Tips are coming soon: payments are not available yet';
 
 interface ProfileActionsProps {
   name: string;
@@ -17,9 +14,11 @@ interface ProfileActionsProps {
   onStartChat: () => void;
   onShare: () => void;
   followButton: ReactNode;
+  /** Tip (issue 13 §6), composed by the app layer; absent for people who are not creators. */
+  tipButton: ReactNode;
 }
 
-/** Tip (inert until payments), start chat, share and follow; Edit profile on your own profile. */
+/** Tip, start chat, share and follow; Edit profile on your own profile. */
 export function ProfileActions({
   name,
   isOwn,
@@ -27,6 +26,7 @@ export function ProfileActions({
   onStartChat,
   onShare,
   followButton,
+  tipButton,
 }: ProfileActionsProps) {
   const share = (
     <button type="button" onClick={onShare} aria-label="Share profile" title="Share profile" className={iconButton}>
@@ -45,16 +45,7 @@ export function ProfileActions({
   }
   return (
     <div className="flex items-center gap-2">
-      {/* Inert until payments exist (spec §1); aria-disabled keeps it focusable so the reason can be read. */}
-      <button
-        type="button"
-        aria-disabled="true"
-        aria-label={`Send ${name} a tip (coming soon)`}
-        title={PAYMENTS_SOON}
-        className={`${iconButton} cursor-not-allowed`}
-      >
-        <TipIcon className="size-5" />
-      </button>
+      {tipButton}
       <button
         type="button"
         onClick={onStartChat}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import { useSubscriptionSlot } from '@/components/money/money-slots';
 import { Avatar } from '@/components/ui/avatar';
 import { CoverImage } from '@/components/ui/cover-image';
 import type { CreatorProfile } from '../api/schemas';
 import { PinIcon } from './icons';
-import { JoinButton } from './join-button';
 import { ProfileBio } from './profile-bio';
 import { ProfileCounters } from './profile-counters';
 
@@ -14,6 +14,10 @@ interface ProfileHeaderProps {
 }
 
 export function ProfileHeader({ profile, actions, isOwn }: ProfileHeaderProps) {
+  // Join now / Subscribed (issue 13 §3), composed by the app layer; creators only, never on your own.
+  const subscription = useSubscriptionSlot(
+    isOwn || !profile.is_creator ? null : { creatorId: profile.id, name: profile.name, username: profile.username },
+  );
   return (
     <section aria-label="Profile" className="pb-4">
       <CoverImage src={profile.cover_url} className="h-36 sm:h-48" />
@@ -39,7 +43,7 @@ export function ProfileHeader({ profile, actions, isOwn }: ProfileHeaderProps) {
         ) : null}
         <ProfileBio bio={profile.bio} />
         <ProfileCounters profile={profile} />
-        {isOwn ? null : <JoinButton priceCents={profile.subscription_price_cents} />}
+        {subscription}
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useTipAction } from '@/components/money/money-slots';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -59,6 +60,11 @@ export function ProfileView({ handle, navigationState, renderFollowButton }: Pro
   const { share, notice } = useShareLink();
   const [tab, setTab] = useState<ProfileTab>('posts');
   const preview = previewFrom(navigationState, handle);
+  const tipButton = useTipAction(
+    profile.data && profile.data.is_creator && profile.data.id !== user.id
+      ? { creatorId: profile.data.id, creatorName: profile.data.name, context: 'profile' }
+      : null,
+  );
 
   const data = profile.data;
   const title = data?.name ?? preview?.name ?? 'Profile';
@@ -112,6 +118,7 @@ export function ProfileView({ handle, navigationState, renderFollowButton }: Pro
             isStartingChat={startChat.isPending}
             onStartChat={handleStartChat}
             onShare={handleShare}
+            tipButton={tipButton}
             followButton={renderFollowButton({
               userId: data.id,
               name: data.name,

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { unwrap } from '@/lib/errors';
+import { ENTITLEMENT_SENSITIVE_META } from '@/lib/money-cache';
 import { supabase } from '@/lib/supabase';
 import { videoKeys } from './keys';
 
@@ -57,6 +58,7 @@ export const videoFeedQueryOptions = (viewerId: string) =>
   infiniteQueryOptions({
     queryKey: videoKeys.feed(viewerId),
     queryFn: ({ pageParam }) => getVideoPage(pageParam),
+    meta: ENTITLEMENT_SENSITIVE_META,
     initialPageParam: null as VideoCursor | null,
     getNextPageParam: (page): VideoCursor | undefined => {
       const last = page.at(-1);

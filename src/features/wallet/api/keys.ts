@@ -3,5 +3,4 @@ export const walletKeys = {
   summary: (userId: string) => [...walletKeys.all, 'summary', userId] as const,
   transactions: (userId: string) => [...walletKeys.all, 'transactions', userId] as const,
   topup: (topupId: string) => [...walletKeys.all, 'topup', topupId] as const,
-  startTopup: () => [...walletKeys.all, 'start-topup'] as const,
 };

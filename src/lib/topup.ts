@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import * as z from 'zod/mini';
-import { toError } from '@/lib/errors';
-import { supabase } from '@/lib/supabase';
-import { walletKeys } from './keys';
+import { toError } from './errors';
+import { supabase } from './supabase';
 
 /** Spec'd top-up range (issue 13 §7): presets €10/€20/€50/€100 or a custom €5–€500. */
 export const TOPUP_MIN_CENTS = 500;
@@ -44,11 +43,20 @@ export async function startTopup({ amountCents, idempotencyKey }: StartTopupVari
   return { url: answer.data.url, topupId: answer.data.topup_id };
 }
 
-/** Starts a top-up and leaves for the payment page (the page returns to /wallet?topup=…). */
+/**
+ * Starts a top-up and leaves for the payment page (the page returns to /wallet?topup=…). Shared:
+ * the wallet tops up, and so do the purchase sheets when the balance is short.
+ */
 export function useStartTopup() {
   return useMutation({
-    mutationKey: walletKeys.startTopup(),
+    mutationKey: ['wallet', 'start-topup'],
     mutationFn: startTopup,
     onSuccess: ({ url }) => window.location.assign(url),
   });
+}
+
+/** The top-up a purchase short of `shortCents` suggests: the smallest preset that covers it, else the exact amount. */
+export function suggestedTopup(shortCents: number): number {
+  const preset = TOPUP_PRESETS.find((cents) => cents >= shortCents);
+  return preset ?? Math.min(Math.max(Math.ceil(shortCents / 100) * 100, TOPUP_MIN_CENTS), TOPUP_MAX_CENTS);
 }

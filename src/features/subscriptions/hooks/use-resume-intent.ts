@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { clearPendingIntent, readPendingIntent } from '@/lib/pending-intent';
+import type { SubscriptionOffer } from '../api/get-offer';
+import { hasAccess } from '../api/get-offer';
+import type { useSubscribe } from '../api/subscribe';
+
+/**
+ * Finishes a subscription that was waiting for a top-up (issue 13 §3): back on the creator's
+ * profile after the payment, it subscribes once with the key saved before leaving, so a reload or
+ * a second return is answered with the same subscription and no second charge.
+ */
+export function useResumeIntent(
+  creatorId: string,
+  offer: SubscriptionOffer | null | undefined,
+  subscription: ReturnType<typeof useSubscribe>,
+  onResume: () => void,
+  onSubscribed: () => void,
+) {
+  const isDone = useRef(false);
+  useEffect(() => {
+    if (isDone.current || !offer) return;
+    const intent = readPendingIntent();
+    if (intent?.kind !== 'subscribe' || intent.creatorId !== creatorId) return;
+    isDone.current = true;
+    if (hasAccess(offer)) {
+      clearPendingIntent();
+      return;
+    }
+    onResume();
+    subscription.mutate(
+      { idempotencyKey: intent.idempotencyKey },
+      {
+        onSuccess: () => {
+          clearPendingIntent();
+          onSubscribed();
+        },
+      },
+    );
+  }, [creatorId, offer, subscription, onResume, onSubscribed]);
+}
