@@ -70,7 +70,11 @@ describe('unwrap', () => {
 
 describe('money errors (VM001–VM013)', () => {
   it('turns a refused purchase into a message and keeps the code and details for the screen', () => {
-    const error = toError({ code: 'VM001', message: 'Insufficient funds', details: '{"balance_cents":300,"short_cents":992}' });
+    const error = toError({
+      code: 'VM001',
+      message: 'Insufficient funds',
+      details: '{"balance_cents":300,"short_cents":992}',
+    });
     expect(isMoneyError(error, 'VM001')).toBe(true);
     expect(error.message).toBe('Your wallet balance is too low: you need €9.92 more. Top up your wallet to continue.');
     expect(isMoneyError(error) && error.details['balance_cents']).toBe(300);

@@ -64,7 +64,8 @@ export function unwrapMaybe<T>(result: Result<T>, fallback?: string): T | null {
 }
 
 /** The money RPCs' own SQLSTATEs (docs/database.md, Money: "Errors the UI handles"). */
-export type MoneyErrorCode = `VM0${'01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09' | '10' | '11' | '12' | '13'}`;
+export type MoneyErrorCode =
+  `VM0${'01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09' | '10' | '11' | '12' | '13'}`;
 
 /** A refused money request: `code` lets a screen act on it (VM001 offers a top-up), `details` is parsed JSON. */
 export class MoneyError extends Error {
@@ -89,8 +90,7 @@ const moneyMessages: Record<MoneyErrorCode, (details: MoneyError['details']) => 
     euro(d['short_cents'])
       ? `Your wallet balance is too low: you need ${euro(d['short_cents'])} more. Top up your wallet to continue.`
       : 'Your wallet balance is too low. Top up your wallet to continue.',
-  VM002: () =>
-    'Your wallet is below zero after a refund or chargeback. Top up to settle it before you buy anything.',
+  VM002: () => 'Your wallet is below zero after a refund or chargeback. Top up to settle it before you buy anything.',
   VM003: (d) =>
     euro(d['price_cents'])
       ? `The price has changed to ${euro(d['price_cents'])}. Check the new price and try again.`

@@ -1171,9 +1171,12 @@ export type Database = {
           last_message_content: string | null;
           last_message_id: string | null;
           last_message_media_type: Database['public']['Enums']['message_media_type'] | null;
+          last_message_price_cents: number | null;
           last_message_sender_id: string | null;
+          last_message_tip_cents: number | null;
           last_read_at: string | null;
           other_avatar_url: string | null;
+          other_is_creator: boolean | null;
           other_name: string | null;
           other_user_id: string | null;
           other_username: string | null;
@@ -1576,9 +1579,12 @@ export type Database = {
           last_message_content: string;
           last_message_id: string;
           last_message_media_type: Database['public']['Enums']['message_media_type'];
+          last_message_price_cents: number;
           last_message_sender_id: string;
+          last_message_tip_cents: number;
           last_read_at: string;
           other_avatar_url: string;
+          other_is_creator: boolean;
           other_name: string;
           other_user_id: string;
           other_username: string;

@@ -25,7 +25,9 @@ export function pickedAmount(choice: AmountChoice, custom: string, minCents: num
 const optionClass = (isChecked: boolean) =>
   cn(
     'flex min-h-11 cursor-pointer items-center justify-center rounded-xl border px-2 text-sm font-semibold tabular-nums has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-400',
-    isChecked ? 'border-brand-500 bg-brand-600/20 text-white' : 'border-zinc-700 bg-zinc-900 text-zinc-200 hover:bg-zinc-800',
+    isChecked
+      ? 'border-brand-500 bg-brand-600/20 text-white'
+      : 'border-zinc-700 bg-zinc-900 text-zinc-200 hover:bg-zinc-800',
   );
 
 /**
@@ -40,7 +42,9 @@ export function AmountPicker(props: AmountPickerProps) {
   return (
     <fieldset className="space-y-3">
       <legend className="mb-3 text-sm font-semibold text-zinc-200">{legend}</legend>
-      <div className={cn('grid gap-2', presets.length > 3 ? 'grid-cols-2 sm:grid-cols-5' : 'grid-cols-2 sm:grid-cols-4')}>
+      <div
+        className={cn('grid gap-2', presets.length > 3 ? 'grid-cols-2 sm:grid-cols-5' : 'grid-cols-2 sm:grid-cols-4')}
+      >
         {presets.map((cents) => (
           <label key={cents} className={optionClass(choice === cents)}>
             <input

@@ -34,6 +34,8 @@ export function applyMessageToChatList(
     last_message_media_type: row.media_type,
     last_message_sender_id: row.sender_id,
     last_message_at: row.created_at,
+    last_message_price_cents: row.price_cents,
+    last_message_tip_cents: row.tip_cents,
     unread_count: isUnread ? item.unread_count + 1 : item.unread_count,
   };
   queryClient.setQueryData<ChatListItem[]>(key, list.map((c) => (c.id === item.id ? updated : c)).sort(newestFirst));

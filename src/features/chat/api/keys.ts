@@ -6,6 +6,7 @@ export const chatKeys = {
   messages: (chatId: string) => [...chatKeys.all, 'messages', chatId] as const,
   media: (chatId: string) => [...chatKeys.all, 'media', chatId] as const,
   signedUrl: (path: string) => [...chatKeys.all, 'signed-url', path] as const,
+  paidMedia: (messageId: string) => [...chatKeys.all, 'paid-media', messageId] as const,
   send: (chatId: string) => [...chatKeys.all, 'send', chatId] as const,
   online: () => [...chatKeys.all, 'online'] as const,
 };

@@ -15,7 +15,10 @@ interface ChatListRowProps {
 
 export function ChatListRow({ chat, isOnline, now }: ChatListRowProps) {
   const name = chat.other_name ?? chat.other_username ?? 'Unknown user';
-  const preview = messagePreview(chat.last_message_content, chat.last_message_media_type);
+  const preview = messagePreview(chat.last_message_content, chat.last_message_media_type, {
+    priceCents: chat.last_message_price_cents,
+    tipCents: chat.last_message_tip_cents,
+  });
   const isUnread = chat.unread_count > 0;
   return (
     <li>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useTipAction } from '@/components/money/money-slots';
 import { Avatar } from '@/components/ui/avatar';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -17,6 +18,12 @@ interface ConversationHeaderProps {
 export function ConversationHeader({ conversation, isOnline, isTyping, onShowMedia }: ConversationHeaderProps) {
   const name = conversation.other_name ?? conversation.other_username ?? 'Unknown user';
   const profileHref = paths.profileOf(conversation.other_username ?? '');
+  // Tip in chat (issue 13 §6): the tip bubble then arrives over realtime like any message.
+  const tip = useTipAction(
+    conversation.other_is_creator
+      ? { creatorId: conversation.other_user_id, creatorName: name, context: 'chat', conversationId: conversation.id }
+      : null,
+  );
   return (
     <header
       data-testid="conversation-header"
@@ -46,6 +53,7 @@ export function ConversationHeader({ conversation, isOnline, isTyping, onShowMed
           </span>
         </span>
       </Link>
+      {tip}
       <OptionsMenu profileHref={profileHref} onShowMedia={onShowMedia} />
     </header>
   );

@@ -11,6 +11,10 @@ interface MediaMessageProps {
   onOpen: (media: ViewerMedia) => void;
 }
 
+interface MediaMessageViewProps extends Omit<MediaMessageProps, 'path'> {
+  url: { data: string | null | undefined; isError: boolean };
+}
+
 /** A fallback box for media stored without dimensions (older rows), so it still never jumps. */
 const FALLBACK_RATIO = 4 / 3;
 
@@ -18,14 +22,20 @@ const FALLBACK_RATIO = 4 / 3;
  * Spec §2 Chat: images and videos keep their aspect ratio. The box is sized from media_width/height
  * before anything loads, so the list does not jump when the file arrives.
  */
-export function MediaMessage({ type, path, width, height, onOpen }: MediaMessageProps) {
-  const url = useSignedUrl(path);
+export function MediaMessage({ path, ...props }: MediaMessageProps) {
+  return <MediaMessageView {...props} url={useSignedUrl(path)} />;
+}
+
+/** The bubble's media box for a URL that is loading, ready or failed (chat media and paid messages). */
+export function MediaMessageView({ type, url, width, height, onOpen }: MediaMessageViewProps) {
   const ratio = width && height ? width / height : FALLBACK_RATIO;
   const label = type === 'image' ? 'Open photo' : 'Play video';
   return (
     <button
       type="button"
-      onClick={() => url.data && onOpen({ type, url: url.data })}
+      onClick={() => {
+        if (url.data) onOpen({ type, url: url.data });
+      }}
       disabled={!url.data}
       aria-label={label}
       className="relative block max-w-full overflow-hidden rounded-xl bg-zinc-900"

@@ -3,6 +3,8 @@ import type { ChatMessage } from '../api/types';
 import { formatMessageTime } from '../utils/time';
 import { AlertIcon, ClockIcon } from './chat-icons';
 import { MediaMessage } from './media-message';
+import { PaidMediaMessage } from './paid-media-message';
+import { TipBubble } from './tip-bubble';
 import type { ViewerMedia } from './media-viewer';
 import { VoiceMessage } from './voice-message';
 
@@ -18,6 +20,7 @@ export function MessageBubble({ message, isOwn, onOpenMedia, onRetry }: MessageB
   const { media_type: type, media_url: path } = message;
   const text = message.content?.trim();
   const created = new Date(message.created_at);
+  if (message.tip_cents) return <TipBubble message={message} isOwn={isOwn} />;
   return (
     <li className={cn('flex flex-col', isOwn ? 'items-end' : 'items-start')} data-testid="message">
       <div
@@ -28,6 +31,17 @@ export function MessageBubble({ message, isOwn, onOpenMedia, onRetry }: MessageB
           (type === 'image' || type === 'video') && 'p-1',
         )}
       >
+        {(type === 'image' || type === 'video') && message.price_cents ? (
+          <PaidMediaMessage
+            messageId={message.id}
+            type={type}
+            priceCents={message.price_cents}
+            width={message.media_width}
+            height={message.media_height}
+            isOwn={isOwn}
+            onOpen={onOpenMedia}
+          />
+        ) : null}
         {(type === 'image' || type === 'video') && path ? (
           <MediaMessage
             type={type}

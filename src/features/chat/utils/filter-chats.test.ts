@@ -16,6 +16,9 @@ const chat = (id: string, extra: Partial<ChatListItem>): ChatListItem => ({
   last_message_at: null,
   last_read_at: null,
   unread_count: 0,
+  last_message_price_cents: null,
+  last_message_tip_cents: null,
+  other_is_creator: false,
   ...extra,
 });
 

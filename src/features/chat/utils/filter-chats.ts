@@ -16,7 +16,10 @@ export function filterChats(
     const haystack = [
       chat.other_name,
       chat.other_username,
-      messagePreview(chat.last_message_content, chat.last_message_media_type),
+      messagePreview(chat.last_message_content, chat.last_message_media_type, {
+        priceCents: chat.last_message_price_cents,
+        tipCents: chat.last_message_tip_cents,
+      }),
     ];
     return haystack.some((text) => text?.toLocaleLowerCase().includes(needle));
   });

@@ -67,4 +67,10 @@ describe('messagePreview', () => {
     expect(messagePreview(null, 'voice')).toBe('🎤 Voice message');
     expect(messagePreview(null, null)).toBe('');
   });
+
+  it('names paid messages and tips with their amount instead of a bare text (issue 13)', () => {
+    expect(messagePreview('For you', 'image', { priceCents: 400 })).toBe('🔒 Paid photo · €4.00: For you');
+    expect(messagePreview(null, 'video', { priceCents: 1000 })).toBe('🔒 Paid video · €10.00');
+    expect(messagePreview('Thanks!', 'none', { tipCents: 500 })).toBe('🎁 Tip €5.00: Thanks!');
+  });
 });

@@ -1,3 +1,4 @@
+import { formatEuro } from '@/utils/money';
 import type { ChatMessage, MessageRow } from '../api/types';
 
 const byTime = (a: MessageRow, b: MessageRow) =>
@@ -37,9 +38,23 @@ export function groupByDay(messages: readonly ChatMessage[]): DayGroup[] {
   return groups;
 }
 
+/** A last message's money: a paid message's price, a tip's amount (issue 13 §5, §6). */
+export interface PreviewMoney {
+  priceCents?: number | null;
+  tipCents?: number | null;
+}
+
 /** What the chat list shows for a last message: its text, or a label for media (spec §2 Chats). */
-export function messagePreview(content: string | null, mediaType: MessageRow['media_type'] | null): string {
+export function messagePreview(
+  content: string | null,
+  mediaType: MessageRow['media_type'] | null,
+  { priceCents, tipCents }: PreviewMoney = {},
+): string {
   const text = content?.trim();
+  if (tipCents) return `🎁 Tip ${formatEuro(tipCents)}${text ? `: ${text}` : ''}`;
+  if (priceCents) {
+    return `🔒 Paid ${mediaType === 'video' ? 'video' : 'photo'} · ${formatEuro(priceCents)}${text ? `: ${text}` : ''}`;
+  }
   if (text) return text;
   switch (mediaType) {
     case 'image':

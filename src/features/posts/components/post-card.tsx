@@ -6,6 +6,7 @@ import { feedRelativeTime } from '@/utils/relative-time';
 import { PostAuthor } from './post-author';
 import { PostLikeButton } from './post-like-button';
 import { PostMedia } from './post-media';
+import { PostTip } from './post-tip';
 
 interface PostCardProps {
   post: Post;
@@ -37,6 +38,7 @@ export function PostCard({ post, likeScope }: PostCardProps) {
           <CommentIcon className="size-5" />
           <span className="tabular-nums">{post.comments_count}</span>
         </Link>
+        <PostTip post={post} />
       </div>
     </article>
   );

@@ -12,6 +12,7 @@ import { CommentSection } from './comment-section';
 import { PostAuthor } from './post-author';
 import { PostLikeButton } from './post-like-button';
 import { PostMedia } from './post-media';
+import { PostTip } from './post-tip';
 
 function BackHeader() {
   const navigate = useNavigate();
@@ -53,6 +54,7 @@ function PostBody({ post }: { post: Post }) {
         <span data-testid="comment-count">
           {post.comments_count} {post.comments_count === 1 ? 'comment' : 'comments'}
         </span>
+        <PostTip post={post} />
       </div>
     </article>
   );

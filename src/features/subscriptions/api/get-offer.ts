@@ -24,7 +24,9 @@ export type SubscriptionOffer = z.infer<typeof offerSchema>;
 
 /** What a subscription includes, the caller's own subscription and wallet (`get_subscription_offer`); null: not a creator. */
 export async function getOffer(creatorId: string): Promise<SubscriptionOffer | null> {
-  const rows = z.array(offerSchema).parse(unwrap(await supabase.rpc('get_subscription_offer', { creator_id: creatorId })));
+  const rows = z
+    .array(offerSchema)
+    .parse(unwrap(await supabase.rpc('get_subscription_offer', { creator_id: creatorId })));
   return rows[0] ?? null;
 }
 

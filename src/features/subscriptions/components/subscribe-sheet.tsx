@@ -36,8 +36,7 @@ export function SubscribeSheet({
 }: SubscribeSheetProps) {
   const price = offer.price_cents;
   const error = subscription.error;
-  const isShort =
-    offer.wallet_balance_cents < price || isMoneyError(error, 'VM001') || isMoneyError(error, 'VM002');
+  const isShort = offer.wallet_balance_cents < price || isMoneyError(error, 'VM001') || isMoneyError(error, 'VM002');
 
   return (
     <Sheet isOpen={isOpen} onClose={onClose} title={`Subscribe to ${creator.name}`}>
@@ -53,7 +52,8 @@ export function SubscribeSheet({
         <ul className="mt-2 space-y-1.5 text-sm text-zinc-300">
           <li>{plural(offer.subscriber_posts, 'subscriber-only post', 'subscriber-only posts')}</li>
           <li>
-            {plural(offer.subscriber_photos, 'photo', 'photos')} and {plural(offer.subscriber_videos, 'video', 'videos')}
+            {plural(offer.subscriber_photos, 'photo', 'photos')} and{' '}
+            {plural(offer.subscriber_videos, 'video', 'videos')}
           </li>
           {offer.ppv_posts > 0 ? (
             <li className="text-zinc-400">
@@ -76,7 +76,13 @@ export function SubscribeSheet({
           priceCents={price}
           thenText="and subscribe"
           onBeforeTopUp={() =>
-            savePendingIntent({ kind: 'subscribe', creatorId: creator.id, label: creator.name, returnTo, idempotencyKey })
+            savePendingIntent({
+              kind: 'subscribe',
+              creatorId: creator.id,
+              label: creator.name,
+              returnTo,
+              idempotencyKey,
+            })
           }
         />
       ) : (

@@ -78,10 +78,7 @@ export function TipSheet({ target, onClose }: TipSheetProps) {
             className="min-h-20"
           />
           {shortError && amount !== null ? (
-            <TopUpOffer
-              balanceCents={Number(shortError.details['balance_cents'] ?? 0)}
-              priceCents={amount}
-            />
+            <TopUpOffer balanceCents={Number(shortError.details['balance_cents'] ?? 0)} priceCents={amount} />
           ) : tip.isError ? (
             <Alert tone="error">{tip.error.message}</Alert>
           ) : null}

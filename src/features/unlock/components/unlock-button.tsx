@@ -26,10 +26,7 @@ export function UnlockButton({ item, size }: { item: LockedItem; size: SlotSize 
           event.stopPropagation();
           setOpen(true);
         }}
-        className={cn(
-          buttonClass('primary', size === 'compact' ? 'min-h-9 px-3 text-xs' : 'min-h-10'),
-          'relative',
-        )}
+        className={cn(buttonClass('primary', size === 'compact' ? 'min-h-9 px-3 text-xs' : 'min-h-10'), 'relative')}
       >
         {size === 'compact' ? <LockIcon className="size-4" /> : null}
         {label}

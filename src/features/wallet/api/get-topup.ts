@@ -17,7 +17,11 @@ export const TOPUP_POLL_MS = 1500;
 
 export async function getTopup(topupId: string): Promise<Topup | null> {
   const row = unwrapMaybe(
-    await supabase.from('wallet_topups').select('id, amount_cents, status, failure_reason').eq('id', topupId).maybeSingle(),
+    await supabase
+      .from('wallet_topups')
+      .select('id, amount_cents, status, failure_reason')
+      .eq('id', topupId)
+      .maybeSingle(),
   );
   return row ? topupSchema.parse(row) : null;
 }

@@ -17,7 +17,9 @@ export type WalletSummary = z.infer<typeof walletSchema>;
 /** The signed-in user's balance and pending top-ups (`get_wallet`, one row). */
 export async function getWallet(): Promise<WalletSummary> {
   const rows = z.array(walletSchema).parse(unwrap(await supabase.rpc('get_wallet')));
-  return rows[0] ?? { balance_cents: 0, pending_topups_cents: 0, pending_topups: 0, is_negative: false, currency: 'EUR' };
+  return (
+    rows[0] ?? { balance_cents: 0, pending_topups_cents: 0, pending_topups: 0, is_negative: false, currency: 'EUR' }
+  );
 }
 
 export const walletQueryOptions = (userId: string) =>

@@ -27,8 +27,8 @@ export function BalanceCard({ wallet }: { wallet: WalletSummary | undefined }) {
       ) : null}
       {wallet?.is_negative ? (
         <Alert tone="error" className="mt-4">
-          Your wallet is below zero because a top-up was refunded or charged back after you spent it. Top up at
-          least {formatEuro(-wallet.balance_cents)} to settle it; until then you cannot subscribe, unlock or tip.
+          Your wallet is below zero because a top-up was refunded or charged back after you spent it. Top up at least{' '}
+          {formatEuro(-wallet.balance_cents)} to settle it; until then you cannot subscribe, unlock or tip.
         </Alert>
       ) : null}
     </section>

@@ -51,8 +51,8 @@ export function TopupReturn({ topupId, checkout, intent }: TopupReturnProps) {
       return checkout === 'success' ? (
         <Alert tone="info">
           <span className="flex items-center gap-2">
-            <Spinner /> Payment of {amount} received by the provider. Waiting for confirmation: your balance updates
-            in a moment.
+            <Spinner /> Payment of {amount} received by the provider. Waiting for confirmation: your balance updates in
+            a moment.
           </span>
         </Alert>
       ) : (

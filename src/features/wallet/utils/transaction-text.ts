@@ -20,7 +20,11 @@ export function transactionTitle(t: Transaction): string {
     case 'topup':
       return 'Wallet top-up';
     case 'topup_reversal':
-      return t.detail === 'chargeback' ? 'Top-up charged back' : t.detail === 'dispute_won' ? 'Dispute won' : 'Top-up refunded';
+      return t.detail === 'chargeback'
+        ? 'Top-up charged back'
+        : t.detail === 'dispute_won'
+          ? 'Dispute won'
+          : 'Top-up refunded';
     case 'subscription':
       return who ? `Subscription to ${who}` : 'Subscription';
     case 'renewal':
