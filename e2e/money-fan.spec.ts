@@ -10,6 +10,8 @@ import { createUser } from './support/users.ts';
 // pay-per-view post (€4.99), tips €5 in chat and cancels; a declined card changes nothing.
 
 const lockedLabels = (page: Page) => page.getByText(/^View (image|video)$/);
+/** What the screens looked like, kept with the run's results (both viewports). */
+const snap = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 
 test('a new fan tops up, subscribes, unlocks a pay-per-view post, tips in chat and cancels', async ({ page }) => {
   test.setTimeout(120_000);
@@ -25,6 +27,7 @@ test('a new fan tops up, subscribes, unlocks a pay-per-view post, tips in chat a
   await expect(page.getByText('€20.00 added to your wallet.')).toBeVisible();
   await expect(wallet.balance()).toHaveText('€20.00');
   await expect(page.getByRole('list', { name: 'Transactions' }).getByText('Wallet top-up')).toBeVisible();
+  await snap(page, 'wallet-credited');
 
   // Subscribe: the sheet says what is included and what the wallet holds before paying.
   const profile = new ProfilePage(page);
@@ -37,16 +40,21 @@ test('a new fan tops up, subscribes, unlocks a pay-per-view post, tips in chat a
   await expect(sheet.getByText('Renews monthly')).toBeVisible();
   await expect(sheet.getByText(/1 subscriber-only post/)).toBeVisible();
   await expect(sheet.getByTestId('sheet-balance')).toHaveText('€20.00');
+  await snap(page, 'subscribe-sheet');
   await sheet.getByRole('button', { name: 'Pay €7.99 from wallet' }).click();
   await expect(sheet).toBeHidden();
   await expect(page.getByText('Subscribed', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Renews on .+ · €7\.99 \/ month$/)).toBeVisible();
   // Subscriber-only media unlock without a reload; only the pay-per-view post stays locked.
   await expect(lockedLabels(page)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Unlock for €4.99' }).scrollIntoViewIfNeeded();
+  await snap(page, 'profile-subscribed-ppv-locked');
 
   // Pay-per-view: confirm, pay once, and it shows.
   await page.getByRole('button', { name: 'Unlock for €4.99' }).click();
   const unlock = page.getByRole('dialog', { name: 'Unlock for €4.99' });
+  await expect(unlock.getByRole('button', { name: 'Pay €4.99' })).toBeVisible();
+  await snap(page, 'unlock-sheet');
   await unlock.getByRole('button', { name: 'Pay €4.99' }).click();
   await expect(unlock).toBeHidden();
   await expect(lockedLabels(page)).toHaveCount(0);
@@ -59,11 +67,13 @@ test('a new fan tops up, subscribes, unlocks a pay-per-view post, tips in chat a
   const tip = page.getByRole('dialog', { name: 'Tip Kai Nakamura' });
   await tip.getByRole('radio', { name: '€5.00' }).check();
   await tip.getByLabel('Message (optional)').fill('Love the neon cities!');
+  await snap(page, 'tip-sheet');
   await tip.getByRole('button', { name: 'Send €5.00 tip' }).click();
   await expect(tip.getByText(/Your balance is now €2\.02\./)).toBeVisible();
   await tip.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('You sent a €5.00 tip')).toBeVisible();
   await expect(page.getByText('Love the neon cities!')).toBeVisible();
+  await snap(page, 'chat-tip-bubble');
 
   // Cancel keeps access until the period end; Resubscribe is offered.
   await profile.open('@kaidraws');
@@ -84,6 +94,7 @@ test('a new fan tops up, subscribes, unlocks a pay-per-view post, tips in chat a
   await expect(rows.nth(1)).toContainText('Unlocked a post by Kai Nakamura');
   await expect(rows.nth(2)).toContainText('Subscription to Kai Nakamura');
   await expect(rows.nth(3)).toContainText('+€20.00');
+  await snap(page, 'wallet-history');
 });
 
 test('a declined card says why and leaves the balance unchanged', async ({ page }) => {
@@ -100,6 +111,7 @@ test('a declined card says why and leaves the balance unchanged', async ({ page 
   ).toBeVisible();
   await expect(wallet.balance()).toHaveText('€0.00');
   await expect(page.getByTestId('transaction').first()).toContainText('Failed: Your card was declined.');
+  await snap(page, 'wallet-declined');
 });
 
 test('a fan short of money is offered a top-up and the subscription completes on return', async ({ page }) => {
