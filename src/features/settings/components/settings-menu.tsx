@@ -27,7 +27,13 @@ const sections: ReadonlyArray<{ title: string; rows: Row[] }> = [
   { title: 'Notifications', rows: [{ label: 'Push' }, { label: 'Email' }, { label: 'SMS' }] },
   {
     title: 'Payments',
-    rows: [{ label: 'Payment Methods' }, { label: 'Transaction History' }, { label: 'Payout Settings' }],
+    // The wallet is how phones reach it: the bottom navigation has no Wallet entry (spec §2).
+    rows: [
+      { label: 'Wallet', to: paths.wallet },
+      { label: 'Payment Methods' },
+      { label: 'Transaction History', to: paths.wallet },
+      { label: 'Payout Settings' },
+    ],
   },
   {
     title: 'Support',
