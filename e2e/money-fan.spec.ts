@@ -74,6 +74,9 @@ test('a new fan tops up, subscribes, unlocks a pay-per-view post, tips in chat a
   await expect(page.getByText('You sent a €5.00 tip')).toBeVisible();
   await expect(page.getByText('Love the neon cities!')).toBeVisible();
   await snap(page, 'chat-tip-bubble');
+  // The chat list names the tip instead of showing its note out of context.
+  await page.getByRole('link', { name: 'Back to chats' }).click();
+  await expect(page.getByText('🎁 Tip €5.00: Love the neon cities!')).toBeVisible();
 
   // Cancel keeps access until the period end; Resubscribe is offered.
   await profile.open('@kaidraws');

@@ -1,0 +1,68 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { type MoneySlots, MoneySlotsProvider } from '@/components/money/money-slots';
+import { server, SUPABASE_URL } from '@/testing/msw-server';
+import { testQueryClient } from '@/testing/render';
+import { PaidMediaMessage } from './paid-media-message';
+
+const MESSAGE = '0f8d1c2a-1111-4222-8333-444455556666';
+const slots: MoneySlots = {
+  locked: (item) => <button type="button">{`Unlock ${item.kind} for ${item.priceCents}`}</button>,
+  tip: () => null,
+  subscription: () => null,
+};
+
+function renderMessage(isOwn = false) {
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <MoneySlotsProvider slots={slots}>
+        <PaidMediaMessage
+          messageId={MESSAGE}
+          type="image"
+          priceCents={400}
+          width={800}
+          height={600}
+          isOwn={isOwn}
+          onOpen={vi.fn()}
+        />
+      </MoneySlotsProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('PaidMediaMessage', () => {
+  it('is blurred with "View image" and the unlock action while the row is hidden from this viewer', async () => {
+    const sign = vi.fn();
+    server.use(
+      http.get(`${SUPABASE_URL}/rest/v1/locked_message_media`, () => HttpResponse.json([])),
+      http.post(`${SUPABASE_URL}/storage/v1/object/sign/*`, () => {
+        sign();
+        return HttpResponse.json({});
+      }),
+    );
+    renderMessage();
+    expect(await screen.findByText('View image')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unlock message for 400' })).toBeInTheDocument();
+    // Nothing is asked of storage for media this viewer may not see.
+    expect(sign).not.toHaveBeenCalled();
+  });
+
+  it('shows the media, signed, once the buyer (or the sender) can read its row', async () => {
+    server.use(
+      http.get(`${SUPABASE_URL}/rest/v1/locked_message_media`, () =>
+        HttpResponse.json({ media_path: 'a0000000-0000-4000-8000-000000000002/1.jpg' }),
+      ),
+      http.post(`${SUPABASE_URL}/storage/v1/object/sign/locked-media/*`, () =>
+        HttpResponse.json({
+          signedURL: '/object/sign/locked-media/a0000000-0000-4000-8000-000000000002/1.jpg?token=t',
+        }),
+      ),
+    );
+    renderMessage();
+    expect(await screen.findByRole('button', { name: 'Open photo' })).toBeEnabled();
+    expect(screen.getByText('Unlocked')).toBeInTheDocument();
+    expect(screen.queryByText('View image')).not.toBeInTheDocument();
+  });
+});
