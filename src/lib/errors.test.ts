@@ -59,3 +59,25 @@ describe('unwrap', () => {
     expect(unwrapMaybe({ data: null, error: null })).toBeNull();
   });
 });
+
+describe('toError for money errors', () => {
+  it('turns the money codes into clear sentences with the amounts from details', () => {
+    const short = { code: 'VM001', message: 'Insufficient balance', details: '{"balance_cents":0,"short_cents":300}' };
+    expect(toError(short).message).toMatch(/^Your wallet is .*3\.00 short\. Top up to continue\.$/);
+    const tooMuch = { code: 'VM012', message: 'x', details: '{"available_cents":3040}' };
+    expect(toError(tooMuch).message).toMatch(/^You can withdraw at most .*30\.40 right now\.$/);
+    expect(toError({ code: 'VM011', message: 'x', details: null }).message).toBe(
+      'Payouts open once your identity is verified.',
+    );
+    expect(toError({ code: 'VM009', message: 'x' }).message).toBe(
+      'You must be at least 18 years old to become a creator.',
+    );
+  });
+
+  it("keeps the database's text when details are missing or malformed, and leaves other codes alone", () => {
+    expect(toError({ code: 'VM008', message: 'The minimum payout is €20.00.', details: 'nonsense' }).message).toBe(
+      'The minimum payout is €20.00.',
+    );
+    expect(toError({ code: '23514', message: 'check failed' }).message).toBe('check failed');
+  });
+});

@@ -1,3 +1,5 @@
+import { moneyErrorMessage } from './money-errors';
+
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
 /** The spec has no text for rate limits (§8); GoTrue's own "Request rate limit reached" says too little. */
 export const RATE_LIMITED = 'Too many attempts. Please wait a few minutes and try again.';
@@ -42,7 +44,7 @@ function rateLimitMessage(value: unknown): string | null {
  */
 export function toError(value: unknown, fallback: string = UNEXPECTED_ERROR): Error {
   if (isNetworkFailure(value)) return new Error(fallback, { cause: value });
-  const message = rateLimitMessage(value) ?? messageOf(value);
+  const message = rateLimitMessage(value) ?? moneyErrorMessage(value) ?? messageOf(value);
   return new Error(message ?? fallback, { cause: value });
 }
 
