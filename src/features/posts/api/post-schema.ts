@@ -18,6 +18,8 @@ export const postSchema = z.object({
   media_width: z.nullable(z.number()),
   media_height: z.nullable(z.number()),
   is_locked: z.boolean(),
+  /** Pay-per-view price in cents (null: public or subscribers only); lists read before issue 13 omit it. */
+  price_cents: z.optional(z.nullable(z.number())),
   likes_count: z.number(),
   comments_count: z.number(),
   created_at: z.string(),
