@@ -33,12 +33,16 @@ function rangeText(details: Details): string | null {
 const messages: Record<string, (details: Details) => string | null> = {
   VM001: (d) => {
     const short = euro(cents(d, 'short_cents'));
-    return short ? `Your wallet is ${short} short. Top up to continue.` : 'Your wallet balance is too low. Top up to continue.';
+    return short
+      ? `Your wallet is ${short} short. Top up to continue.`
+      : 'Your wallet balance is too low. Top up to continue.';
   },
   VM002: () => 'Your wallet is below zero after a refund or chargeback. Top up to settle it before buying.',
   VM003: (d) => {
     const price = euro(cents(d, 'price_cents'));
-    return price ? `The price has changed to ${price}. Check it and try again.` : 'The price has changed. Check it and try again.';
+    return price
+      ? `The price has changed to ${price}. Check it and try again.`
+      : 'The price has changed. Check it and try again.';
   },
   VM004: () => 'This is not for sale.',
   VM005: () => 'You cannot buy, subscribe to or tip yourself.',
@@ -50,7 +54,9 @@ const messages: Record<string, (details: Details) => string | null> = {
   VM011: () => 'Payouts open once your identity is verified.',
   VM012: (d) => {
     const available = euro(cents(d, 'available_cents'));
-    return available ? `You can withdraw at most ${available} right now.` : 'That is more than your available earnings.';
+    return available
+      ? `You can withdraw at most ${available} right now.`
+      : 'That is more than your available earnings.';
   },
   VM013: () => 'You are not subscribed to this creator.',
 };

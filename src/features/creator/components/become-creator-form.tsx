@@ -35,9 +35,11 @@ function validate(values: Values): Problems {
   if (price) problems.price = price;
   const pitch = values.pitch.trim();
   if (!pitch) problems.pitch = 'Write a short pitch for your fans.';
-  else if (pitch.length > PITCH_MAX_LENGTH) problems.pitch = `Your pitch can be at most ${PITCH_MAX_LENGTH} characters.`;
+  else if (pitch.length > PITCH_MAX_LENGTH)
+    problems.pitch = `Your pitch can be at most ${PITCH_MAX_LENGTH} characters.`;
   if (!values.dateOfBirth) problems.dateOfBirth = 'Enter your date of birth.';
-  else if (!isAdult(values.dateOfBirth)) problems.dateOfBirth = 'You must be at least 18 years old to become a creator.';
+  else if (!isAdult(values.dateOfBirth))
+    problems.dateOfBirth = 'You must be at least 18 years old to become a creator.';
   if (!values.country) problems.country = 'Choose your country.';
   if (!values.acceptTerms) problems.terms = 'Please accept the creator terms to continue.';
   return problems;

@@ -81,9 +81,7 @@ export function BecomeCreatorView() {
         <Loading />
       ) : profile.isError || !profile.data ? (
         <div className="space-y-3">
-          <Alert tone="error">
-            Could not load your profile. {profile.error?.message ?? 'Please try again.'}
-          </Alert>
+          <Alert tone="error">Could not load your profile. {profile.error?.message ?? 'Please try again.'}</Alert>
           <Button variant="secondary" onClick={() => void profile.refetch()}>
             Try again
           </Button>

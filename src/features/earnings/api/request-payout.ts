@@ -15,7 +15,10 @@ export function useRequestPayout(userId: string) {
   return useMutation({
     mutationFn: async (amountCents: number) => {
       keyRef.current ??= crypto.randomUUID();
-      const result = await supabase.rpc('request_payout', { amount_cents: amountCents, idempotency_key: keyRef.current });
+      const result = await supabase.rpc('request_payout', {
+        amount_cents: amountCents,
+        idempotency_key: keyRef.current,
+      });
       if (result.error) {
         // The database answered and refused: nothing was recorded, so a corrected request gets a new key.
         if (result.error.code) keyRef.current = null;

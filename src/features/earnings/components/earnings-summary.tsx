@@ -6,7 +6,13 @@ function Figure({ label, cents, note, accent }: { label: string; cents: number; 
   return (
     <div className="rounded-2xl border border-zinc-800 bg-zinc-900/60 p-4">
       <dt className="text-xs font-medium uppercase tracking-wider text-zinc-400">{label}</dt>
-      <dd className={accent ? 'mt-1 text-2xl font-bold text-white tabular-nums' : 'mt-1 text-xl font-semibold text-zinc-100 tabular-nums'}>
+      <dd
+        className={
+          accent
+            ? 'mt-1 text-2xl font-bold text-white tabular-nums'
+            : 'mt-1 text-xl font-semibold text-zinc-100 tabular-nums'
+        }
+      >
         {formatEuro(cents)}
       </dd>
       {note ? <dd className="mt-1 text-xs text-zinc-400">{note}</dd> : null}
@@ -16,11 +22,17 @@ function Figure({ label, cents, note, accent }: { label: string; cents: number; 
 
 /** Available vs pending (held 7 days), payouts in progress and paid out. */
 export function EarningsSummary({ earnings }: { earnings: Earnings }) {
-  const release = earnings.next_release_at ? `Next release ${formatDate(earnings.next_release_at)}` : 'Held 7 days after each sale';
+  const release = earnings.next_release_at
+    ? `Next release ${formatDate(earnings.next_release_at)}`
+    : 'Held 7 days after each sale';
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Figure label="Available" cents={earnings.available_cents} note="Ready to pay out" accent />
-      <Figure label="Pending" cents={earnings.pending_cents} note={earnings.pending_cents > 0 ? release : 'Held 7 days after each sale'} />
+      <Figure
+        label="Pending"
+        cents={earnings.pending_cents}
+        note={earnings.pending_cents > 0 ? release : 'Held 7 days after each sale'}
+      />
       <Figure label="In payout" cents={earnings.payouts_in_progress_cents} note="Requested, not paid yet" />
       <Figure label="Paid out" cents={earnings.paid_out_cents} note="All time" />
     </dl>

@@ -69,7 +69,8 @@ function PayoutForm({ earnings, userId, onRequested }: PayoutFormProps) {
 function PayoutHistory({ userId }: { userId: string }) {
   const payouts = usePayouts(userId);
   if (payouts.isPending) return <p className="text-sm text-zinc-400">Loading payouts...</p>;
-  if (payouts.isError) return <RetryAlert what="your payouts" error={payouts.error} onRetry={() => void payouts.refetch()} />;
+  if (payouts.isError)
+    return <RetryAlert what="your payouts" error={payouts.error} onRetry={() => void payouts.refetch()} />;
   if (payouts.data.length === 0) return <p className="text-sm text-zinc-400">No payouts yet.</p>;
   return (
     <ul aria-label="Payouts" className="divide-y divide-zinc-800 rounded-2xl border border-zinc-800">
@@ -108,12 +109,20 @@ export function PayoutSection({ earnings, userId }: { earnings: Earnings; userId
   const closed = closedReason(earnings);
   const [requested, setRequested] = useState<number | null>(null);
   return (
-    <section aria-labelledby="payouts-title" className="space-y-4 rounded-2xl border border-zinc-800 bg-zinc-900/40 p-4">
+    <section
+      aria-labelledby="payouts-title"
+      className="space-y-4 rounded-2xl border border-zinc-800 bg-zinc-900/40 p-4"
+    >
       <div>
         <h3 id="payouts-title" className="text-base font-semibold text-white">
           Payouts
         </h3>
-        <p className={cn('mt-1 text-sm font-medium', verification === 'verified' ? 'text-emerald-300' : 'text-amber-200')}>
+        <p
+          className={cn(
+            'mt-1 text-sm font-medium',
+            verification === 'verified' ? 'text-emerald-300' : 'text-amber-200',
+          )}
+        >
           {text.label}
         </p>
         <p className="text-sm text-zinc-400">{text.detail}</p>

@@ -33,10 +33,7 @@ export function SubscribersList({ userId }: { userId: string }) {
           <ul aria-label="Subscribers" className="divide-y divide-zinc-800 rounded-2xl border border-zinc-800">
             {rows.map((s) => (
               <li key={s.subscription_id}>
-                <Link
-                  to={paths.profileOf(s.username)}
-                  className="flex items-center gap-3 px-4 py-3 hover:bg-zinc-900"
-                >
+                <Link to={paths.profileOf(s.username)} className="flex items-center gap-3 px-4 py-3 hover:bg-zinc-900">
                   <Avatar avatarUrl={s.avatar_url} username={s.username} name={s.name} />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm font-semibold text-white">{s.name}</span>

@@ -71,9 +71,13 @@ describe('money notifications (issue 13 §11)', () => {
       action: expect.stringMatching(/^sent you a .*9\.99 tip$/),
       href: '/chats/c1',
     });
-    expect(describeNotification({ ...money, type: 'purchase', post_id: 'p1', post_excerpt: 'Golden hour' })).toMatchObject(
-      { action: expect.stringMatching(/^unlocked your post for /), excerpt: 'Golden hour', href: '/post/p1' },
-    );
+    expect(
+      describeNotification({ ...money, type: 'purchase', post_id: 'p1', post_excerpt: 'Golden hour' }),
+    ).toMatchObject({
+      action: expect.stringMatching(/^unlocked your post for /),
+      excerpt: 'Golden hour',
+      href: '/post/p1',
+    });
     expect(describeNotification({ ...money, type: 'purchase', conversation_id: 'c1' })).toMatchObject({
       action: expect.stringMatching(/^unlocked your paid message/),
       href: '/chats/c1',

@@ -47,9 +47,19 @@ function describeMoney(
   const excerpt = n.post_excerpt?.trim() || null;
   switch (type) {
     case 'new_subscriber':
-      return { actor, action: `subscribed to you${amount ? ` for ${amount} a month` : ''}`, excerpt: null, href: paths.wallet };
+      return {
+        actor,
+        action: `subscribed to you${amount ? ` for ${amount} a month` : ''}`,
+        excerpt: null,
+        href: paths.wallet,
+      };
     case 'subscription_renewed':
-      return { actor, action: `renewed their subscription${amount ? ` (${amount})` : ''}`, excerpt: null, href: paths.wallet };
+      return {
+        actor,
+        action: `renewed their subscription${amount ? ` (${amount})` : ''}`,
+        excerpt: null,
+        href: paths.wallet,
+      };
     case 'renewal_failed':
       return {
         before: 'Your subscription to',
@@ -59,7 +69,12 @@ function describeMoney(
         href: profileHref ?? paths.wallet,
       };
     case 'tip':
-      return { actor, action: `sent you a ${amount ? `${amount} ` : ''}tip`, excerpt, href: chatHref ?? postHref ?? paths.wallet };
+      return {
+        actor,
+        action: `sent you a ${amount ? `${amount} ` : ''}tip`,
+        excerpt,
+        href: chatHref ?? postHref ?? paths.wallet,
+      };
     case 'purchase':
       return {
         actor,

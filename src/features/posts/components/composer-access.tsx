@@ -66,8 +66,8 @@ export function ComposerAccess({ level, price, onLevel, onPrice }: ComposerAcces
       ) : null}
       {level === 'ppv' ? (
         <p id={`${ids}-price-hint`} className="basis-full text-xs text-zinc-400">
-          Between {formatEuro(PPV_MIN_CENTS)} and {formatEuro(PPV_MAX_CENTS)}. Every fan, subscribers included, pays once to
-          unlock the media; the text stays public.
+          Between {formatEuro(PPV_MIN_CENTS)} and {formatEuro(PPV_MAX_CENTS)}. Every fan, subscribers included, pays
+          once to unlock the media; the text stays public.
         </p>
       ) : level === 'subscribers' ? (
         <p className="basis-full text-xs text-zinc-400">Only your subscribers see the media; the text stays public.</p>

@@ -14,7 +14,11 @@ export async function getDeletionImpact(): Promise<DeletionImpact> {
 }
 
 export const deletionImpactQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: [...settingsKeys.all, 'deletion-impact', userId], queryFn: getDeletionImpact, staleTime: 0 });
+  queryOptions({
+    queryKey: [...settingsKeys.all, 'deletion-impact', userId],
+    queryFn: getDeletionImpact,
+    staleTime: 0,
+  });
 
 export const useDeletionImpact = (userId: string, enabled: boolean) =>
   useQuery({ ...deletionImpactQueryOptions(userId), enabled });

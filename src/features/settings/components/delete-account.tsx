@@ -61,7 +61,11 @@ export function DeleteAccount({ className }: { className?: string }) {
             <Button variant="secondary" onClick={close} disabled={remove.isPending}>
               Cancel
             </Button>
-            <Button type="submit" variant="danger" disabled={typed !== CONFIRM_WORD || !impactKnown || remove.isPending}>
+            <Button
+              type="submit"
+              variant="danger"
+              disabled={typed !== CONFIRM_WORD || !impactKnown || remove.isPending}
+            >
               {remove.isPending ? 'Deleting...' : 'Delete Account'}
             </Button>
           </div>
