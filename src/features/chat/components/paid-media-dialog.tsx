@@ -22,22 +22,22 @@ interface PaidMediaDialogProps {
 export function PaidMediaDialog({ isOpen, onClose, conversationId, userId, otherName }: PaidMediaDialogProps) {
   const send = useSendPaidMessage(conversationId, userId);
   const fileRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
+  const file = chosen?.file ?? null;
+  const preview = chosen?.url ?? null;
   const [price, setPrice] = useState('5.00');
   const [caption, setCaption] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
+  // The preview's object URL is released when the file is replaced or the dialog is done with it.
   useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
 
   const close = () => {
     if (send.isPending) return;
-    setFile(null);
+    setChosen(null);
     setCaption('');
     setProblem(null);
     send.reset();
@@ -72,16 +72,16 @@ export function PaidMediaDialog({ isOpen, onClose, conversationId, userId, other
           aria-hidden="true"
           data-testid="paid-media-file"
           onChange={(e) => {
-            const chosen = e.target.files?.[0] ?? null;
+            const picked = e.target.files?.[0] ?? null;
             e.target.value = '';
-            setFile(chosen);
-            setProblem(chosen && !attachmentKind(chosen) ? chatMessages.notMedia : null);
+            setChosen(picked ? { file: picked, url: URL.createObjectURL(picked) } : null);
+            setProblem(picked && !attachmentKind(picked) ? chatMessages.notMedia : null);
           }}
         />
         {preview && kind ? (
           <div className="overflow-hidden rounded-xl border border-zinc-800 bg-black">
             {kind === 'image' ? (
-              <img src={preview} alt="Your paid photo" className="max-h-56 w-full object-contain" />
+              <img src={preview} alt="Your paid attachment" className="max-h-56 w-full object-contain" />
             ) : (
               // eslint-disable-next-line jsx-a11y/media-has-caption -- a preview of the creator's own file
               <video src={preview} aria-label="Your paid video" className="max-h-56 w-full" controls />
