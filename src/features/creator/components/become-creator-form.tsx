@@ -58,7 +58,12 @@ export function BecomeCreatorForm() {
     acceptTerms: false,
   });
   const [problems, setProblems] = useState<Problems>({});
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    // An edited field's old problem goes; the next submit checks everything again.
+    const field: FieldName = key === 'acceptTerms' ? 'terms' : key;
+    setProblems((current) => ({ ...current, [field]: undefined }));
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -30,11 +30,11 @@ export function useRequestPayout(userId: string) {
       keyRef.current = null;
     },
     // A refused request (too much, not verified) changes nothing, but the numbers it was judged on may
-    // be stale, so both lists are refreshed either way.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: earningsKeys.summary(userId) }),
-        queryClient.invalidateQueries({ queryKey: earningsKeys.payouts(userId) }),
-      ]),
+    // be stale, so both are refreshed either way. Not awaited: the refetch may unmount the form (no
+    // more available funds), and the caller's own onSuccess must still run first.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: earningsKeys.summary(userId) });
+      void queryClient.invalidateQueries({ queryKey: earningsKeys.payouts(userId) });
+    },
   });
 }
