@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field, fieldClass, Input, Textarea } from '@/components/ui/input';
 import { paths } from '@/config/paths';
+import { cn } from '@/utils/cn';
 import { amountProblem, centsToInput, formatEuro, parseEuroInput } from '@/utils/money';
 import { useBecomeCreator } from '../api/become-creator';
 import {
@@ -160,7 +161,7 @@ export function BecomeCreatorForm() {
                 aria-invalid={problems.country ? true : undefined}
                 value={values.country}
                 onChange={(e) => set('country', e.target.value)}
-                className={fieldClass}
+                className={cn(fieldClass, 'read-only:text-zinc-100')}
               >
                 <option value="">Choose a country</option>
                 {countryList.map((c) => (
