@@ -20,7 +20,6 @@ const MyProfileRoute = lazyRoute(() => import('./routes/app/my-profile'), 'MyPro
 const SettingsRoute = lazyRoute(() => import('./routes/app/settings'), 'SettingsRoute');
 const EmailPasswordRoute = lazyRoute(() => import('./routes/app/email-password'), 'EmailPasswordRoute');
 const WhatsNewRoute = lazyRoute(() => import('./routes/app/whats-new'), 'WhatsNewRoute');
-const placeholders = () => import('./routes/app/placeholders');
 const DiscoverRoute = lazyRoute(() => import('./routes/app/discover'), 'DiscoverRoute');
 const NotificationsRoute = lazyRoute(() => import('./routes/app/notifications'), 'NotificationsRoute');
 const ChatsRoute = lazyRoute(() => import('./routes/app/chats'), 'ChatsRoute');
@@ -28,7 +27,7 @@ const ChatRoute = lazyRoute(() => import('./routes/app/chat'), 'ChatRoute');
 const CallsRoute = lazyRoute(() => import('./routes/app/calls'), 'CallsRoute');
 const FollowingRoute = lazyRoute(() => import('./routes/app/following'), 'FollowingRoute');
 const WalletRoute = lazyRoute(() => import('./routes/app/wallet'), 'WalletRoute');
-const BecomeCreatorRoute = lazyRoute(placeholders, 'BecomeCreatorRoute');
+const BecomeCreatorRoute = lazyRoute(() => import('./routes/app/become-creator'), 'BecomeCreatorRoute');
 const VideosRoute = lazyRoute(() => import('./routes/app/videos'), 'VideosRoute');
 const ProfileRoute = lazyRoute(() => import('./routes/app/profile'), 'ProfileRoute');
 const PostRoute = lazyRoute(() => import('./routes/app/post'), 'PostRoute');

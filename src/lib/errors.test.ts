@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AuthApiError } from '@supabase/supabase-js';
-import {
-  EMAIL_RATE_LIMITED,
-  isMoneyError,
-  RATE_LIMITED,
-  toError,
-  unwrap,
-  unwrapMaybe,
-  UNEXPECTED_ERROR,
-} from './errors';
+import { EMAIL_RATE_LIMITED, RATE_LIMITED, toError, unwrap, unwrapMaybe, UNEXPECTED_ERROR } from './errors';
+import { isMoneyError } from './money-errors';
 
 describe('toError', () => {
   it("keeps a service's own message", () => {
@@ -90,8 +83,30 @@ describe('money errors (VM001–VM013)', () => {
   });
 
   it('survives details that are not JSON', () => {
-    const error = toError({ code: 'VM008', message: 'x', details: 'oops' });
-    expect(error.message).toBe('That amount is out of range.');
+    const error = toError({ code: 'VM004', message: 'x', details: 'oops' });
+    expect(error.message).toBe('This is not for sale.');
     expect(toError({ code: 'VM999', message: 'Other' }).message).toBe('Other');
+  });
+});
+
+describe('toError for money errors', () => {
+  it('turns the money codes into clear sentences with the amounts from details', () => {
+    const short = { code: 'VM001', message: 'Insufficient balance', details: '{"balance_cents":0,"short_cents":300}' };
+    expect(toError(short).message).toMatch(/^Your wallet balance is too low: you need .*3\.00 more\./);
+    const tooMuch = { code: 'VM012', message: 'x', details: '{"available_cents":3040}' };
+    expect(toError(tooMuch).message).toMatch(/^You can withdraw at most .*30\.40 right now\.$/);
+    expect(toError({ code: 'VM011', message: 'x', details: null }).message).toBe(
+      'Payouts open once your identity is verified.',
+    );
+    expect(toError({ code: 'VM009', message: 'x' }).message).toBe(
+      'You must be at least 18 years old to become a creator.',
+    );
+  });
+
+  it("keeps the database's text when details are missing or malformed, and leaves other codes alone", () => {
+    expect(toError({ code: 'VM008', message: 'The minimum payout is €20.00.', details: 'nonsense' }).message).toBe(
+      'The minimum payout is €20.00.',
+    );
+    expect(toError({ code: '23514', message: 'check failed' }).message).toBe('check failed');
   });
 });

@@ -1,21 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuro, formatSignedEuro, parseEuroInput } from './money';
+import { amountProblem, centsToInput, formatEuro, formatSignedEuro, parseEuroInput } from './money';
 
-describe('money formatting', () => {
-  it('writes euro amounts in the reader’s locale', () => {
-    expect(formatEuro(1292, 'en')).toBe('€12.92');
-    expect(formatEuro(1292, 'de').replace(/\s/g, ' ')).toBe('12,92 €');
+describe('formatEuro', () => {
+  it('formats cents in the reader’s locale', () => {
+    expect(formatEuro(1250, 'en')).toBe('€12.50');
+    expect(formatEuro(1250, 'de').replace(/\s/g, ' ')).toBe('12,50 €');
     expect(formatSignedEuro(2000, 'en')).toBe('+€20.00');
     expect(formatSignedEuro(-1292, 'en')).toBe('-€12.92');
   });
+});
 
-  it('reads typed amounts as cents and refuses anything else', () => {
-    expect(parseEuroInput('20')).toBe(2000);
-    expect(parseEuroInput('7,5')).toBe(750);
-    expect(parseEuroInput(' 12.34 ')).toBe(1234);
-    expect(parseEuroInput('12.345')).toBeNull();
-    expect(parseEuroInput('-5')).toBeNull();
-    expect(parseEuroInput('')).toBeNull();
-    expect(parseEuroInput('1e3')).toBeNull();
+describe('parseEuroInput', () => {
+  it('reads dots, commas, a euro sign and whole numbers', () => {
+    expect(parseEuroInput('12')).toBe(1200);
+    expect(parseEuroInput('12.5')).toBe(1250);
+    expect(parseEuroInput('4,99')).toBe(499);
+    expect(parseEuroInput(' € 20.00 ')).toBe(2000);
+  });
+
+  it('refuses what is not an amount instead of guessing', () => {
+    for (const text of ['', 'abc', '12.555', '-5', '1e3', '1.2.3']) expect(parseEuroInput(text)).toBeNull();
+  });
+
+  it('round-trips the starting value of a field', () => {
+    expect(parseEuroInput(centsToInput(499))).toBe(499);
+  });
+});
+
+describe('amountProblem', () => {
+  it('names the range when the amount is missing or outside it', () => {
+    expect(amountProblem(null, 100, 10000, 'en')).toBe('Enter an amount in euro, between €1.00 and €100.00.');
+    expect(amountProblem(50, 100, 10000, 'en')).toBe('The amount must be between €1.00 and €100.00.');
+    expect(amountProblem(100, 100, 10000, 'en')).toBeNull();
   });
 });

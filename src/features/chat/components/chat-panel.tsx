@@ -1,9 +1,12 @@
+import { useState } from 'react';
+import { useCurrentProfile } from '@/lib/auth';
 import { useMessages } from '../api/get-messages';
 import type { ChatListItem } from '../api/types';
 import { useChatSender } from '../hooks/use-chat-sender';
 import { Composer } from './composer';
 import type { ViewerMedia } from './media-viewer';
 import { MessageList } from './message-list';
+import { PaidMediaDialog } from './paid-media-dialog';
 
 interface ChatPanelProps {
   conversation: ChatListItem;
@@ -18,6 +21,8 @@ export function ChatPanel({ conversation, userId, isOtherTyping, onTyping, onOpe
   const messages = useMessages(conversation.id);
   const sender = useChatSender(conversation.id, userId);
   const otherName = conversation.other_name ?? conversation.other_username ?? 'them';
+  const isCreator = useCurrentProfile().data?.is_creator ?? false;
+  const [isPaidOpen, setIsPaidOpen] = useState(false);
   return (
     <>
       {messages.isPending ? (
@@ -52,7 +57,17 @@ export function ChatPanel({ conversation, userId, isOtherTyping, onTyping, onOpe
         onPickFile={(file) => void sender.sendFile(file)}
         onSendVoice={(file, duration) => void sender.sendVoice(file, duration)}
         onTyping={onTyping}
+        onSendPaid={isCreator ? () => setIsPaidOpen(true) : undefined}
       />
+      {isCreator ? (
+        <PaidMediaDialog
+          isOpen={isPaidOpen}
+          onClose={() => setIsPaidOpen(false)}
+          conversationId={conversation.id}
+          userId={userId}
+          otherName={otherName}
+        />
+      ) : null}
     </>
   );
 }

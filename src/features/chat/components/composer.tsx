@@ -2,7 +2,7 @@ import { type ChangeEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { cn } from '@/utils/cn';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';
-import { SendIcon } from '@/components/ui/action-icons';
+import { LockIcon, SendIcon } from '@/components/ui/action-icons';
 import { MicIcon, PaperclipIcon, SmileIcon } from './chat-icons';
 import { EmojiPicker } from './emoji-picker';
 import { RecordingBar } from './recording-bar';
@@ -14,13 +14,23 @@ interface ComposerProps {
   onPickFile: (file: File) => void;
   onSendVoice: (file: File, durationSeconds: number) => void;
   onTyping: () => void;
+  /** Creators only: opens the paid photo/video dialog (issue 13 §5). */
+  onSendPaid?: () => void;
 }
 
 const iconButton =
   'flex size-11 shrink-0 items-center justify-center rounded-full text-zinc-300 transition-colors hover:bg-zinc-800 hover:text-white disabled:opacity-50';
 
 /** Spec §2 Composer: attach, Message field, emoji, and send when there is text, else the microphone. */
-export function Composer({ isUploading, problem, onSendText, onPickFile, onSendVoice, onTyping }: ComposerProps) {
+export function Composer({
+  isUploading,
+  problem,
+  onSendText,
+  onPickFile,
+  onSendVoice,
+  onTyping,
+  onSendPaid,
+}: ComposerProps) {
   const [text, setText] = useState('');
   const [isEmojiOpen, setIsEmojiOpen] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -91,6 +101,17 @@ export function Composer({ isUploading, problem, onSendText, onPickFile, onSendV
           >
             <PaperclipIcon className="size-5" />
           </button>
+          {onSendPaid ? (
+            <button
+              type="button"
+              className={iconButton}
+              aria-label="Send paid photo or video"
+              disabled={isUploading}
+              onClick={onSendPaid}
+            >
+              <LockIcon className="size-5" />
+            </button>
+          ) : null}
           <div className="flex min-w-0 flex-1 items-center rounded-full border border-zinc-800 bg-zinc-900 pr-1 focus-within:border-brand-400">
             <input
               value={text}

@@ -1,7 +1,7 @@
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/** Spec §2 Home: the welcome card. "Become a creator" has no action (spec §1). */
+/** Spec §2 Home: the welcome card. "Become a creator" opens the application (issue 13 §1). */
 export function WelcomeCard() {
   return (
     <section
@@ -14,7 +14,9 @@ export function WelcomeCard() {
       <p className="mt-1 text-zinc-300">Let&apos;s get you started!</p>
       <div className="mt-5 flex flex-wrap gap-3">
         <ButtonLink to={paths.discover}>Discover creators</ButtonLink>
-        <Button variant="secondary">Become a creator</Button>
+        <ButtonLink to={paths.becomeCreator} variant="secondary">
+          Become a creator
+        </ButtonLink>
       </div>
     </section>
   );

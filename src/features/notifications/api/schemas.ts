@@ -1,6 +1,19 @@
 import * as z from 'zod/mini';
 
-export const notificationTypeSchema = z.enum(['follow', 'post_like', 'comment_like', 'comment', 'reply']);
+export const notificationTypeSchema = z.enum([
+  'follow',
+  'post_like',
+  'comment_like',
+  'comment',
+  'reply',
+  // Money (issue 13 §11)
+  'new_subscriber',
+  'subscription_renewed',
+  'renewal_failed',
+  'tip',
+  'purchase',
+  'payout',
+]);
 
 /** A `notification_cards` row. The actor is null when their account was deleted. */
 export const notificationSchema = z.object({
@@ -14,6 +27,9 @@ export const notificationSchema = z.object({
   comment_id: z.nullable(z.string()),
   post_excerpt: z.nullable(z.string()),
   comment_excerpt: z.nullable(z.string()),
+  amount_cents: z.optional(z.nullable(z.number())),
+  conversation_id: z.optional(z.nullable(z.string())),
+  payout_status: z.optional(z.nullable(z.enum(['requested', 'processing', 'paid', 'failed']))),
   created_at: z.string(),
   read_at: z.nullable(z.string()),
 });

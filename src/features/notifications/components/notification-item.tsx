@@ -6,7 +6,7 @@ import { describeNotification } from '../utils/notification-text';
 import { feedRelativeTime } from '@/utils/relative-time';
 
 export function NotificationItem({ notification }: { notification: AppNotification }) {
-  const { actor, action, excerpt, href } = describeNotification(notification);
+  const { before, actor, action, excerpt, href } = describeNotification(notification);
   const isUnread = notification.read_at === null;
   const content = (
     <>
@@ -17,6 +17,7 @@ export function NotificationItem({ notification }: { notification: AppNotificati
       />
       <span className="min-w-0 flex-1">
         <span className="block text-sm text-zinc-200">
+          {before ? `${before} ` : null}
           <span className="font-semibold text-white">{actor}</span> {action}
           {isUnread ? <span className="sr-only"> (unread)</span> : null}
         </span>

@@ -49,3 +49,45 @@ describe('describeNotification', () => {
     expect(describeNotification(gone)).toMatchObject({ actor: 'Someone', href: null });
   });
 });
+
+describe('money notifications (issue 13 §11)', () => {
+  const money = { ...base, amount_cents: 999, conversation_id: null, payout_status: null };
+
+  it('a new subscriber and a renewal say how much and lead to the earnings', () => {
+    expect(notificationSentence({ ...money, type: 'new_subscriber' })).toMatch(
+      /^Luna Rivera subscribed to you for .*9\.99 a month$/,
+    );
+    expect(describeNotification({ ...money, type: 'subscription_renewed' })).toMatchObject({ href: '/wallet' });
+  });
+
+  it('a failed renewal tells the fan why and what to do', () => {
+    expect(notificationSentence({ ...money, type: 'renewal_failed' })).toMatch(
+      /^Your subscription to Luna Rivera could not renew \(.*9\.99 due\): your wallet balance was too low\./,
+    );
+  });
+
+  it('tips and purchases link to where they happened', () => {
+    expect(describeNotification({ ...money, type: 'tip', conversation_id: 'c1' })).toMatchObject({
+      action: expect.stringMatching(/^sent you a .*9\.99 tip$/),
+      href: '/chats/c1',
+    });
+    expect(
+      describeNotification({ ...money, type: 'purchase', post_id: 'p1', post_excerpt: 'Golden hour' }),
+    ).toMatchObject({
+      action: expect.stringMatching(/^unlocked your post for /),
+      excerpt: 'Golden hour',
+      href: '/post/p1',
+    });
+    expect(describeNotification({ ...money, type: 'purchase', conversation_id: 'c1' })).toMatchObject({
+      action: expect.stringMatching(/^unlocked your paid message/),
+      href: '/chats/c1',
+    });
+  });
+
+  it('a payout says its current status, without an actor', () => {
+    const payout = { ...money, type: 'payout' as const, actor_id: null, actor_name: null, actor_username: null };
+    expect(notificationSentence({ ...payout, amount_cents: 2000, payout_status: 'paid' })).toMatch(
+      /^Your payout of .*20\.00 has been paid to your bank account$/,
+    );
+  });
+});

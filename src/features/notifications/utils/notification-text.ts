@@ -1,7 +1,10 @@
 import { paths } from '@/config/paths';
+import { formatEuro } from '@/utils/money';
 import type { AppNotification } from '../api/schemas';
 
 export interface NotificationDisplay {
+  /** Words before the actor's name, when the sentence does not start with them. */
+  before?: string;
   actor: string;
   /** What the actor did, after their name. */
   action: string;
@@ -11,7 +14,9 @@ export interface NotificationDisplay {
   href: string | null;
 }
 
-const actions: Record<AppNotification['type'], string> = {
+type SocialType = 'follow' | 'post_like' | 'comment_like' | 'comment' | 'reply';
+
+const actions: Record<SocialType, string> = {
   follow: 'started following you',
   post_like: 'liked your post',
   comment_like: 'liked your comment',
@@ -20,9 +25,82 @@ const actions: Record<AppNotification['type'], string> = {
   reply: 'replied in a thread you are in',
 };
 
+const payoutStates = {
+  requested: 'is waiting for our team',
+  processing: 'is being processed',
+  paid: 'has been paid to your bank account',
+  failed: 'failed; the amount is available again',
+} as const;
+
+/** Money notifications (issue 13 §11): what happened, how much, and where to see it. */
+type MoneyType = Exclude<AppNotification['type'], SocialType>;
+
+function describeMoney(
+  n: AppNotification,
+  type: MoneyType,
+  actor: string,
+  profileHref: string | null,
+): NotificationDisplay {
+  const amount = typeof n.amount_cents === 'number' ? formatEuro(n.amount_cents) : null;
+  const postHref = n.post_id ? paths.post(n.post_id) : null;
+  const chatHref = n.conversation_id ? paths.chat(n.conversation_id) : null;
+  const excerpt = n.post_excerpt?.trim() || null;
+  switch (type) {
+    case 'new_subscriber':
+      return {
+        actor,
+        action: `subscribed to you${amount ? ` for ${amount} a month` : ''}`,
+        excerpt: null,
+        href: paths.wallet,
+      };
+    case 'subscription_renewed':
+      return {
+        actor,
+        action: `renewed their subscription${amount ? ` (${amount})` : ''}`,
+        excerpt: null,
+        href: paths.wallet,
+      };
+    case 'renewal_failed':
+      return {
+        before: 'Your subscription to',
+        actor,
+        action: `could not renew${amount ? ` (${amount} due)` : ''}: your wallet balance was too low. Top up and subscribe again to keep access.`,
+        excerpt: null,
+        href: profileHref ?? paths.wallet,
+      };
+    case 'tip':
+      return {
+        actor,
+        action: `sent you a ${amount ? `${amount} ` : ''}tip`,
+        excerpt,
+        href: chatHref ?? postHref ?? paths.wallet,
+      };
+    case 'purchase':
+      return {
+        actor,
+        action: n.post_id
+          ? `unlocked your post${amount ? ` for ${amount}` : ''}`
+          : `unlocked your paid message${amount ? ` for ${amount}` : ''}`,
+        excerpt,
+        href: postHref ?? chatHref ?? paths.wallet,
+      };
+    case 'payout':
+      return {
+        actor: `Your payout${amount ? ` of ${amount}` : ''}`,
+        action: n.payout_status ? payoutStates[n.payout_status] : 'was updated',
+        excerpt: null,
+        href: paths.wallet,
+      };
+  }
+}
+
+const isSocial = (type: AppNotification['type']): type is SocialType => type in actions;
+
 export function describeNotification(notification: AppNotification): NotificationDisplay {
   const actor = notification.actor_name?.trim() || notification.actor_username || 'Someone';
   const profileHref = notification.actor_username ? paths.profileOf(notification.actor_username) : null;
+  const { type } = notification;
+  if (!isSocial(type)) return describeMoney(notification, type, actor, profileHref);
   const postHref = notification.post_id ? paths.post(notification.post_id) : null;
   const excerpt =
     notification.type === 'post_like'
@@ -32,7 +110,7 @@ export function describeNotification(notification: AppNotification): Notificatio
         : notification.comment_excerpt;
   return {
     actor,
-    action: actions[notification.type],
+    action: actions[type],
     excerpt: excerpt?.trim() || null,
     href: notification.type === 'follow' ? profileHref : (postHref ?? profileHref),
   };
@@ -40,6 +118,6 @@ export function describeNotification(notification: AppNotification): Notificatio
 
 /** The whole sentence, for screen readers and tests: "Luna Rivera liked your post". */
 export const notificationSentence = (notification: AppNotification) => {
-  const { actor, action } = describeNotification(notification);
-  return `${actor} ${action}`;
+  const { before, actor, action } = describeNotification(notification);
+  return `${before ? `${before} ` : ''}${actor} ${action}`;
 };

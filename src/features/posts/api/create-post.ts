@@ -10,6 +10,7 @@ import { supabase } from '@/lib/supabase';
 import { publicObjectPath } from '@/utils/media-url';
 import { composerMessages, contentProblem, fileExtension, mediaKindOf, mediaProblem } from '../utils/composer-rules';
 import { postKeys } from './keys';
+import type { PostAccess } from '../utils/post-access';
 import type { Post } from './post-schema';
 import { uploadWithProgress } from './upload-media';
 
@@ -24,6 +25,8 @@ export interface NewPostMedia {
 export interface NewPost {
   content: string;
   media: NewPostMedia | null;
+  /** Creators only; absent means public. A locked post needs media. */
+  access?: PostAccess;
   onProgress?: (fraction: number) => void;
 }
 
@@ -41,11 +44,17 @@ async function uploadMedia(userId: string, media: NewPostMedia, onProgress?: (f:
 }
 
 /** Uploads the media to `post-media/{userId}/{timestamp}.{ext}` (spec §3), then inserts the post. */
-export async function createPost(userId: string, { content, media, onProgress }: NewPost): Promise<Post> {
+export async function createPost(userId: string, input: NewPost): Promise<Post> {
+  const { content, media, onProgress } = input;
   const problem = contentProblem(content) ?? (media ? mediaProblem(media.file) : null);
   if (problem) throw new Error(problem);
   // The parser (and zod) load on the first post, not with the Home screen; before anything is written.
   const { parseCreatedPost } = await import('./parse-created-post');
+  if (input.access && input.access.level !== 'public') {
+    if (!media) throw new Error('Add a photo or video to lock this post.');
+    const { createLockedPost } = await import('./create-locked-post');
+    return parseCreatedPost(await createLockedPost(userId, content, media, input.access, onProgress));
+  }
   const kind = media ? mediaKindOf(media.file) : null;
   const mediaUrl = media ? await uploadMedia(userId, media, onProgress) : null;
   const hasSize = Boolean(media?.width && media.height);

@@ -11,7 +11,7 @@ const insertedRowSchema = z.looseObject({
   }),
 });
 
-/** The row `createPost` inserted, shaped like a feed post (the author's own, so unliked and unlocked). */
+/** The row `createPost` inserted, shaped like a feed post (the author's own, so unliked, and unlocked for them). */
 export function parseCreatedPost(row: unknown): Post {
   const { author, ...post } = insertedRowSchema.parse(row);
   return postSchema.parse({
@@ -21,6 +21,7 @@ export function parseCreatedPost(row: unknown): Post {
     author_avatar_url: author.avatar_url,
     author_is_creator: author.is_creator,
     user_liked: false,
-    locked_media_path: null,
+    // A locked post's author gets its path back from createLockedPost; every other new post has none.
+    locked_media_path: 'locked_media_path' in post ? post.locked_media_path : null,
   });
 }

@@ -8,6 +8,8 @@ import { cn } from '@/utils/cn';
 import { useCreatePost } from '../api/create-post';
 import { useMediaSelection } from '../hooks/use-media-selection';
 import { contentProblem, mediaProblem, POST_MAX_LENGTH } from '../utils/composer-rules';
+import { type AccessLevel, readAccess } from '../utils/post-access';
+import { ComposerAccess } from './composer-access';
 import { capturePoster } from '../utils/video-poster';
 import { ComposerMediaPreview } from './composer-media-preview';
 import { UploadProgress } from './upload-progress';
@@ -21,6 +23,10 @@ export function Composer() {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  // Creators choose who sees the media (issue 13 §2); everyone else posts publicly.
+  const [accessLevel, setAccessLevel] = useState<AccessLevel>('public');
+  const [price, setPrice] = useState('4.99');
+  const isCreator = profile?.is_creator ?? false;
   const fileRef = useRef<HTMLInputElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const ids = useId();
@@ -39,11 +45,14 @@ export function Composer() {
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (isPosting) return;
-    const textProblem = contentProblem(text);
-    setProblem(textProblem);
-    if (textProblem) return;
     const chosen = media.selection;
-    const poster = chosen?.kind === 'video' ? await capturePoster(videoRef.current) : null;
+    const access = readAccess(isCreator ? accessLevel : 'public', price, chosen !== null);
+    const textProblem = contentProblem(text) ?? access.problem;
+    setProblem(textProblem);
+    if (textProblem || !access.access) return;
+    // A locked video gets no public poster: a frame of it would give the media away.
+    const poster =
+      chosen?.kind === 'video' && access.access.level === 'public' ? await capturePoster(videoRef.current) : null;
     setProgress(chosen?.kind === 'video' ? 0 : null);
     create.mutate(
       {
@@ -51,6 +60,7 @@ export function Composer() {
         media: chosen
           ? { file: chosen.file, width: chosen.size?.width ?? null, height: chosen.size?.height ?? null, poster }
           : null,
+        access: access.access,
         onProgress: chosen?.kind === 'video' ? setProgress : undefined,
       },
       {
@@ -58,6 +68,7 @@ export function Composer() {
         onSuccess: () => {
           setText('');
           media.clear();
+          setAccessLevel('public');
         },
         onSettled: () => setProgress(null),
       },
@@ -93,6 +104,9 @@ export function Composer() {
               onRemove={media.clear}
               disabled={isPosting}
             />
+          ) : null}
+          {isCreator ? (
+            <ComposerAccess level={accessLevel} price={price} onLevel={setAccessLevel} onPrice={setPrice} />
           ) : null}
           {progress !== null ? <UploadProgress fraction={progress} /> : null}
           {message ? <Alert tone="error">{message}</Alert> : null}

@@ -5,6 +5,7 @@ import type { Post } from '../api/post-schema';
 import { feedRelativeTime } from '@/utils/relative-time';
 import { PostAuthor } from './post-author';
 import { PostLikeButton } from './post-like-button';
+import { OwnPostTools } from './own-post-tools';
 import { PostMedia } from './post-media';
 import { PostTip } from './post-tip';
 
@@ -28,6 +29,7 @@ export function PostCard({ post, likeScope }: PostCardProps) {
       />
       <p className="text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap text-zinc-100">{post.content}</p>
       <PostMedia post={post} />
+      <OwnPostTools post={post} />
       <div className="-ml-2 flex items-center gap-2">
         <PostLikeButton postId={post.id} isLiked={post.user_liked} count={post.likes_count} scope={likeScope} />
         <Link

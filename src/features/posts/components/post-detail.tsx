@@ -11,6 +11,7 @@ import { detailRelativeTime } from '@/utils/relative-time';
 import { CommentSection } from './comment-section';
 import { PostAuthor } from './post-author';
 import { PostLikeButton } from './post-like-button';
+import { OwnPostTools } from './own-post-tools';
 import { PostMedia } from './post-media';
 import { PostTip } from './post-tip';
 
@@ -49,6 +50,7 @@ function PostBody({ post }: { post: Post }) {
       />
       <p className="text-lg leading-relaxed break-words whitespace-pre-wrap text-zinc-50">{post.content}</p>
       <PostMedia post={post} />
+      <OwnPostTools post={post} />
       <div className="-ml-2 flex items-center gap-3 text-sm text-zinc-400">
         <PostLikeButton postId={post.id} isLiked={post.user_liked} count={post.likes_count} scope="detail" />
         <span data-testid="comment-count">

@@ -6,6 +6,8 @@ import { Input } from '@/components/ui/input';
 import { useUser } from '@/lib/auth';
 import { cn } from '@/utils/cn';
 import { useDeleteAccount } from '../api/delete-account';
+import { useDeletionImpact } from '../api/get-deletion-impact';
+import { DeletionImpact } from './deletion-impact';
 
 const CONFIRM_WORD = 'DELETE';
 
@@ -14,6 +16,9 @@ export function DeleteAccount({ className }: { className?: string }) {
   const [isOpen, setIsOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const remove = useDeleteAccount(user.id);
+  // What is lost (wallet, earnings, subscriptions) is known before the account can go.
+  const impact = useDeletionImpact(user.id, isOpen);
+  const impactKnown = impact.isSuccess;
 
   const close = () => {
     if (remove.isPending) return;
@@ -25,7 +30,7 @@ export function DeleteAccount({ className }: { className?: string }) {
   // On success the sign-out takes the user to /signup with a confirmation (see deleteAccount).
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (typed === CONFIRM_WORD) remove.mutate();
+    if (typed === CONFIRM_WORD && impactKnown) remove.mutate();
   };
 
   return (
@@ -43,6 +48,7 @@ export function DeleteAccount({ className }: { className?: string }) {
             This permanently deletes your profile, posts, comments, likes, messages and every file you uploaded. It
             cannot be undone.
           </p>
+          <DeletionImpact impact={impact} />
           <Input
             label={`Type ${CONFIRM_WORD} to confirm`}
             name="confirm"
@@ -55,7 +61,11 @@ export function DeleteAccount({ className }: { className?: string }) {
             <Button variant="secondary" onClick={close} disabled={remove.isPending}>
               Cancel
             </Button>
-            <Button type="submit" variant="danger" disabled={typed !== CONFIRM_WORD || remove.isPending}>
+            <Button
+              type="submit"
+              variant="danger"
+              disabled={typed !== CONFIRM_WORD || !impactKnown || remove.isPending}
+            >
               {remove.isPending ? 'Deleting...' : 'Delete Account'}
             </Button>
           </div>

@@ -62,9 +62,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function SettingsMenu() {
+export function SettingsMenu({ creatorSection }: { creatorSection?: ReactNode }) {
   return (
     <div className="space-y-7 p-4">
+      {creatorSection ? (
+        <Section title="Creator">
+          <li>{creatorSection}</li>
+        </Section>
+      ) : null}
       {sections.map((section) => (
         <Section key={section.title} title={section.title}>
           {section.rows.map((row) => (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Tabs } from '@/components/ui/tabs';
 import { EditProfile } from './edit-profile';
 import { SettingsMenu } from './settings-menu';
@@ -10,11 +10,12 @@ const tabs = [
   { value: 'settings', label: 'Settings' },
 ] as const;
 
-export function SettingsView() {
+/** `creatorSection`: the creator's own settings, composed by the route (features do not import each other). */
+export function SettingsView({ creatorSection }: { creatorSection?: ReactNode }) {
   const [tab, setTab] = useState<Tab>('profile');
   return (
     <Tabs label="Settings sections" items={tabs} value={tab} onChange={setTab}>
-      {tab === 'profile' ? <EditProfile /> : <SettingsMenu />}
+      {tab === 'profile' ? <EditProfile /> : <SettingsMenu creatorSection={creatorSection} />}
     </Tabs>
   );
 }

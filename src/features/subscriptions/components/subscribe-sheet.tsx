@@ -2,7 +2,7 @@ import { TopUpOffer } from '@/components/money/top-up-offer';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
-import { isMoneyError } from '@/lib/errors';
+import { isMoneyError } from '@/lib/money-errors';
 import { savePendingIntent } from '@/lib/pending-intent';
 import { formatEuro } from '@/utils/money';
 import type { SubscriptionOffer } from '../api/get-offer';

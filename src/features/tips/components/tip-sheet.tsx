@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { Sheet } from '@/components/ui/sheet';
 import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
-import { isMoneyError } from '@/lib/errors';
+import { isMoneyError } from '@/lib/money-errors';
 import { formatEuro } from '@/utils/money';
 import { TIP_MAX_CENTS, TIP_MESSAGE_MAX, TIP_MIN_CENTS, TIP_PRESETS, useSendTip } from '../api/send-tip';
 

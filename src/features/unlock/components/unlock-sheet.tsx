@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
-import { isMoneyError } from '@/lib/errors';
+import { isMoneyError } from '@/lib/money-errors';
 import { formatEuro } from '@/utils/money';
 import { useUnlock } from '../api/unlock';
 

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toError, unwrap } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { readMediaInfo } from '../utils/media-files';
+import { mergeMessages } from '../utils/messages';
+import { applyMessageToChatList } from './chat-list-cache';
+import { chatKeys } from './keys';
+import { type ChatMessage, parseMessageRow } from './types';
+
+export interface PaidMedia {
+  file: File;
+  kind: 'image' | 'video';
+  priceCents: number;
+  caption: string;
+}
+
+function extension(file: File): string {
+  return /\.([a-z0-9]{1,8})$/i.exec(file.name)?.[1]?.toLowerCase() ?? (file.type.split('/')[1] || 'bin');
+}
+
+/**
+ * A creator's paid message (issue 13 §5): the file goes to the private `locked-media/{userId}/…`,
+ * then `send_paid_message` posts it with the price. The message row never carries the path, so
+ * the fan sees only the blurred placeholder until they unlock it.
+ */
+export async function sendPaidMessage(conversationId: string, userId: string, media: PaidMedia) {
+  const info = await readMediaInfo(media.file, media.kind);
+  const path = `${userId}/${Date.now()}.${extension(media.file)}`;
+  unwrap(await supabase.storage.from('locked-media').upload(path, media.file, { contentType: media.file.type }));
+  const hasSize = info.width !== null && info.height !== null;
+  const result = await supabase.rpc('send_paid_message', {
+    conversation_id: conversationId,
+    media_type: media.kind,
+    media_path: path,
+    price_cents: media.priceCents,
+    ...(media.caption.trim() ? { content: media.caption.trim() } : {}),
+    ...(hasSize ? { media_width: info.width ?? undefined, media_height: info.height ?? undefined } : {}),
+    ...(media.kind === 'video' && info.duration !== null ? { media_duration: info.duration } : {}),
+  });
+  if (result.error) throw toError(result.error);
+  const row = parseMessageRow(result.data);
+  if (!row) throw new Error('The message was sent but could not be shown. Reload the chat.');
+  return row;
+}
+
+export function useSendPaidMessage(conversationId: string, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (media: PaidMedia) => sendPaidMessage(conversationId, userId, media),
+    onSuccess: (row) => {
+      queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(conversationId), (list) => mergeMessages(list, [row]));
+      applyMessageToChatList(queryClient, userId, row, { isOpen: true });
+    },
+  });
+}

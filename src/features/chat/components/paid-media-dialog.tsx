@@ -1,0 +1,123 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { amountProblem, formatEuro, parseEuroInput } from '@/utils/money';
+import { useSendPaidMessage } from '../api/send-paid-message';
+import { attachmentKind, chatMessages } from '../utils/media-files';
+
+const MIN_CENTS = 100;
+const MAX_CENTS = 10000;
+
+interface PaidMediaDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  conversationId: string;
+  userId: string;
+  otherName: string;
+}
+
+/** Creators only: a photo or video the fan unlocks for a price (€1–€100), with an optional caption. */
+export function PaidMediaDialog({ isOpen, onClose, conversationId, userId, otherName }: PaidMediaDialogProps) {
+  const send = useSendPaidMessage(conversationId, userId);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
+  const file = chosen?.file ?? null;
+  const preview = chosen?.url ?? null;
+  const [price, setPrice] = useState('5.00');
+  const [caption, setCaption] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // The preview's object URL is released when the file is replaced or the dialog is done with it.
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const close = () => {
+    if (send.isPending) return;
+    setChosen(null);
+    setCaption('');
+    setProblem(null);
+    send.reset();
+    onClose();
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    const kind = file ? attachmentKind(file) : null;
+    const cents = parseEuroInput(price);
+    const found = !file || !kind ? chatMessages.notMedia : amountProblem(cents, MIN_CENTS, MAX_CENTS);
+    setProblem(found);
+    if (found || !file || !kind || cents === null) return;
+    send.mutate({ file, kind, priceCents: cents, caption }, { onSuccess: close });
+  };
+
+  const cents = parseEuroInput(price);
+  const kind = file ? attachmentKind(file) : null;
+  return (
+    <Dialog isOpen={isOpen} title="Send paid media" onClose={close}>
+      <form onSubmit={handleSubmit} className="space-y-4">
+        <p className="text-sm text-zinc-400">
+          {otherName} sees it blurred and unlocks it from their wallet. You earn 80% of the price.
+        </p>
+        <input
+          ref={fileRef}
+          type="file"
+          accept="image/*,video/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="paid-media-file"
+          onChange={(e) => {
+            const picked = e.target.files?.[0] ?? null;
+            e.target.value = '';
+            setChosen(picked ? { file: picked, url: URL.createObjectURL(picked) } : null);
+            setProblem(picked && !attachmentKind(picked) ? chatMessages.notMedia : null);
+          }}
+        />
+        {preview && kind ? (
+          <div className="overflow-hidden rounded-xl border border-zinc-800 bg-black">
+            {kind === 'image' ? (
+              <img src={preview} alt="Your paid attachment" className="max-h-56 w-full object-contain" />
+            ) : (
+              // eslint-disable-next-line jsx-a11y/media-has-caption -- a preview of the creator's own file
+              <video src={preview} aria-label="Your paid video" className="max-h-56 w-full" controls />
+            )}
+          </div>
+        ) : null}
+        <Button variant="secondary" onClick={() => fileRef.current?.click()} disabled={send.isPending}>
+          {file ? 'Choose another file' : 'Choose photo or video'}
+        </Button>
+        <Input
+          label="Price (€)"
+          inputMode="decimal"
+          autoComplete="off"
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+          disabled={send.isPending}
+          hint={`Between ${formatEuro(MIN_CENTS)} and ${formatEuro(MAX_CENTS)}.`}
+        />
+        <Input
+          label="Caption (optional)"
+          value={caption}
+          maxLength={2000}
+          onChange={(e) => setCaption(e.target.value)}
+          disabled={send.isPending}
+        />
+        {problem ? <Alert tone="error">{problem}</Alert> : null}
+        {send.isError ? <Alert tone="error">{send.error.message}</Alert> : null}
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={close} disabled={send.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending ? 'Sending...' : cents ? `Send for ${formatEuro(cents)}` : 'Send'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server, SUPABASE_URL } from '@/testing/msw-server';
+import { renderRoute } from '@/testing/render';
+import { EarningsPanel } from './earnings-panel';
+
+const earnings = {
+  pending_cents: 500,
+  available_cents: 3040,
+  payouts_in_progress_cents: 0,
+  paid_out_cents: 0,
+  next_release_at: '2026-03-22T10:00:00Z',
+  gross_cents: 4100,
+  fee_cents: 820,
+  net_cents: 3280,
+  subscriptions_gross_cents: 1000,
+  subscriptions_net_cents: 800,
+  subscriptions_count: 1,
+  unlocks_gross_cents: 300,
+  unlocks_net_cents: 240,
+  unlocks_count: 1,
+  messages_gross_cents: 0,
+  messages_net_cents: 0,
+  messages_count: 0,
+  tips_gross_cents: 2800,
+  tips_net_cents: 2240,
+  tips_count: 2,
+  payout_verification: 'verified',
+  minimum_payout_cents: 2000,
+  can_request_payout: true,
+};
+
+function answer(overrides: Partial<typeof earnings> = {}) {
+  const requests: unknown[] = [];
+  server.use(
+    http.post(`${SUPABASE_URL}/rest/v1/rpc/get_earnings`, () => HttpResponse.json([{ ...earnings, ...overrides }])),
+    http.post(`${SUPABASE_URL}/rest/v1/rpc/get_subscribers`, () => HttpResponse.json([])),
+    http.get(`${SUPABASE_URL}/rest/v1/payout_requests`, () => HttpResponse.json([])),
+    http.post(`${SUPABASE_URL}/rest/v1/rpc/request_payout`, async ({ request }) => {
+      requests.push(await request.json());
+      return HttpResponse.json(
+        { code: 'VM012', message: 'Payout larger than available', details: '{"available_cents":3040}', hint: null },
+        { status: 400 },
+      );
+    }),
+  );
+  return requests;
+}
+
+describe('EarningsPanel', () => {
+  it('shows available vs pending, the fee and each source', async () => {
+    answer();
+    renderRoute(<EarningsPanel userId="u1" />);
+    expect(await screen.findByText('€30.40')).toBeInTheDocument();
+    expect(screen.getByText('€5.00')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Tips 2 €28.00 €22.40/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Platform fee \(20%\) −€8.20/ })).toBeInTheDocument();
+    expect(await screen.findByText(/No subscribers yet/)).toBeInTheDocument();
+  });
+
+  it('refuses an amount under the minimum before asking, and shows the server’s refusal as a sentence', async () => {
+    const requests = answer();
+    renderRoute(<EarningsPanel userId="u1" />);
+    const form = await screen.findByRole('form', { name: 'Request a payout' });
+    const amount = within(form).getByLabelText('Payout amount (€)');
+    expect(amount).toHaveValue('30.40');
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '10');
+    await userEvent.click(within(form).getByRole('button', { name: 'Request payout' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('The amount must be between €20.00 and €30.40.');
+    expect(requests).toHaveLength(0);
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '30');
+    await userEvent.click(within(form).getByRole('button', { name: 'Request payout' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]).toMatchObject({ amount_cents: 3000 });
+    expect(await within(form).findByText('You can withdraw at most €30.40 right now.')).toBeInTheDocument();
+  });
+
+  it('keeps payouts closed, and says why, until the identity is verified', async () => {
+    answer({ payout_verification: 'unverified', can_request_payout: false });
+    renderRoute(<EarningsPanel userId="u1" />);
+    expect(await screen.findByText('Identity verification pending')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request payout' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the earnings cannot load', async () => {
+    server.use(
+      http.post(`${SUPABASE_URL}/rest/v1/rpc/get_earnings`, () =>
+        HttpResponse.json({ code: '42501', message: 'Not authenticated' }, { status: 403 }),
+      ),
+    );
+    renderRoute(<EarningsPanel userId="u1" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your earnings. Not authenticated');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { Skeleton } from '@/components/ui/skeleton';
+import { useEarnings } from '../api/get-earnings';
+import { EarningsBySource, EarningsSummary } from './earnings-summary';
+import { PayoutSection } from './payout-section';
+import { RetryAlert } from './retry-alert';
+import { SubscribersList } from './subscribers-list';
+
+function Loading() {
+  return (
+    <div role="status" aria-label="Loading earnings" className="space-y-3">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-24" />
+        ))}
+      </div>
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
+}
+
+/**
+ * A creator's earnings (issue 13 §8), self-contained for the wallet screen: balances (available vs
+ * pending), payouts, sales by source with the platform fee, and subscribers with tenure.
+ */
+export function EarningsPanel({ userId }: { userId: string }) {
+  const earnings = useEarnings(userId);
+  return (
+    <section aria-labelledby="earnings-title" className="space-y-6">
+      <h2 id="earnings-title" className="text-lg font-bold text-white">
+        Earnings
+      </h2>
+      {earnings.isPending ? (
+        <Loading />
+      ) : earnings.isError ? (
+        <RetryAlert what="your earnings" error={earnings.error} onRetry={() => void earnings.refetch()} />
+      ) : (
+        <>
+          <EarningsSummary earnings={earnings.data} />
+          <PayoutSection earnings={earnings.data} userId={userId} />
+          <EarningsBySource earnings={earnings.data} />
+          <SubscribersList userId={userId} />
+        </>
+      )}
+    </section>
+  );
+}

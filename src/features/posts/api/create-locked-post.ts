@@ -1,0 +1,51 @@
+import { unwrap, unwrapMaybe } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { composerMessages, fileExtension, mediaKindOf } from '../utils/composer-rules';
+import type { PostAccess } from '../utils/post-access';
+import type { NewPostMedia } from './create-post';
+import { uploadWithProgress } from './upload-media';
+
+const AUTHOR = 'author:profiles!posts_user_id_fkey(name, username, avatar_url, is_creator)';
+
+/**
+ * A subscribers-only or pay-per-view post (docs/database.md, locked_post_media): the file goes to
+ * the private `locked-media/{userId}/…` (never the public bucket, and no public poster), the post
+ * row carries no URL, and `locked_post_media` links the two. If linking fails the post is removed
+ * again, so no locked post is left without its media.
+ */
+export async function createLockedPost(
+  userId: string,
+  content: string,
+  media: NewPostMedia,
+  access: Exclude<PostAccess, { level: 'public' }>,
+  onProgress?: (fraction: number) => void,
+): Promise<unknown> {
+  const path = `${userId}/${Date.now()}.${fileExtension(media.file)}`;
+  await uploadWithProgress('locked-media', path, media.file, composerMessages.uploadFailed, onProgress);
+  const hasSize = Boolean(media.width && media.height);
+  // The embed's inferred type is not usable (see parse-created-post); the caller parses the row.
+  const row: unknown = unwrap(
+    await supabase
+      .from('posts')
+      .insert({
+        content: content.trim(),
+        media_type: mediaKindOf(media.file) ?? 'image',
+        media_url: null,
+        media_width: hasSize ? media.width : null,
+        media_height: hasSize ? media.height : null,
+        is_locked: true,
+        price_cents: access.level === 'ppv' ? access.priceCents : null,
+      })
+      .select(`*, ${AUTHOR}`)
+      .single(),
+  );
+  const id = typeof row === 'object' && row !== null && 'id' in row && typeof row.id === 'string' ? row.id : null;
+  if (!id || typeof row !== 'object' || row === null) throw new Error(composerMessages.fallback);
+  const link = await supabase.from('locked_post_media').insert({ post_id: id, media_path: path });
+  if (link.error) {
+    unwrapMaybe(await supabase.from('posts').delete().eq('id', id));
+    throw link.error;
+  }
+  // The author may always see their own locked file: the card shows it signed, like the feed will.
+  return { ...row, locked_media_path: path };
+}
