@@ -1,15 +1,16 @@
+import { PostMedia } from '@/components/media/post-media';
 import { cn } from '@/utils/cn';
 import type { ChatMessage } from '../api/types';
+import { messageMediaOf } from '../utils/message-media';
 import { formatMessageTime } from '../utils/time';
 import { AlertIcon, ClockIcon } from './chat-icons';
-import { MediaMessage } from './media-message';
-import type { ViewerMedia } from './media-viewer';
+import type { OpenedMedia } from '@/components/media/post-media';
 import { VoiceMessage } from './voice-message';
 
 interface MessageBubbleProps {
   message: ChatMessage;
   isOwn: boolean;
-  onOpenMedia: (media: ViewerMedia) => void;
+  onOpenMedia: (media: OpenedMedia) => void;
   onRetry: (message: ChatMessage) => void;
 }
 
@@ -18,6 +19,7 @@ export function MessageBubble({ message, isOwn, onOpenMedia, onRetry }: MessageB
   const { media_type: type, media_url: path } = message;
   const text = message.content?.trim();
   const created = new Date(message.created_at);
+  const media = messageMediaOf(message);
   return (
     <li className={cn('flex flex-col', isOwn ? 'items-end' : 'items-start')} data-testid="message">
       <div
@@ -28,12 +30,11 @@ export function MessageBubble({ message, isOwn, onOpenMedia, onRetry }: MessageB
           (type === 'image' || type === 'video') && 'p-1',
         )}
       >
-        {(type === 'image' || type === 'video') && path ? (
-          <MediaMessage
-            type={type}
-            path={path}
-            width={message.media_width}
-            height={message.media_height}
+        {media ? (
+          <PostMedia
+            media={media}
+            layout="bubble"
+            label={media.type === 'image' ? 'Open photo' : 'Play video'}
             onOpen={onOpenMedia}
           />
         ) : null}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { falseWhenNull } from '@/lib/schemas/nullable';
 
 /** One `comment_cards` row (nullable view columns parsed once). */
 export const commentSchema = z.object({
@@ -12,10 +13,7 @@ export const commentSchema = z.object({
   author_name: z.nullable(z.string()),
   author_username: z.string(),
   author_avatar_url: z.nullable(z.string()),
-  user_liked: z.pipe(
-    z.nullable(z.boolean()),
-    z.transform((v) => v ?? false),
-  ),
+  user_liked: falseWhenNull,
 });
 
 export type Comment = z.infer<typeof commentSchema>;

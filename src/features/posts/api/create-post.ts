@@ -8,10 +8,11 @@ import {
 import { toError, unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { publicObjectPath } from '@/utils/media-url';
-import { composerMessages, contentProblem, fileExtension, mediaKindOf, mediaProblem } from '../utils/composer-rules';
+import { fileMessages, mediaKindOf, timestampedPath } from '@/lib/storage/files';
+import { uploadWithProgress } from '@/lib/storage/upload';
+import { composerMessages, contentProblem, mediaProblem } from '../utils/composer-rules';
 import { postKeys } from './keys';
-import type { Post } from './post-schema';
-import { uploadWithProgress } from './upload-media';
+import type { PostCardRow } from '@/lib/schemas/post-card';
 
 export interface NewPostMedia {
   file: File;
@@ -31,8 +32,8 @@ const AUTHOR = 'author:profiles!posts_user_id_fkey(name, username, avatar_url, i
 
 async function uploadMedia(userId: string, media: NewPostMedia, onProgress?: (f: number) => void) {
   const stamp = Date.now();
-  const path = `${userId}/${stamp}.${fileExtension(media.file)}`;
-  await uploadWithProgress('post-media', path, media.file, composerMessages.uploadFailed, onProgress);
+  const path = timestampedPath(userId, media.file, stamp);
+  await uploadWithProgress('post-media', path, media.file, fileMessages.uploadFailed, onProgress);
   if (media.poster) {
     // The poster is a nicety: the post goes out even if it fails to upload.
     await uploadWithProgress('post-media', `${userId}/${stamp}.jpg`, media.poster, '').catch(() => undefined);
@@ -41,7 +42,7 @@ async function uploadMedia(userId: string, media: NewPostMedia, onProgress?: (f:
 }
 
 /** Uploads the media to `post-media/{userId}/{timestamp}.{ext}` (spec §3), then inserts the post. */
-export async function createPost(userId: string, { content, media, onProgress }: NewPost): Promise<Post> {
+export async function createPost(userId: string, { content, media, onProgress }: NewPost): Promise<PostCardRow> {
   const problem = contentProblem(content) ?? (media ? mediaProblem(media.file) : null);
   if (problem) throw new Error(problem);
   // The parser (and zod) load on the first post, not with the Home screen; before anything is written.
@@ -69,10 +70,10 @@ export async function createPost(userId: string, { content, media, onProgress }:
  * Spec §4: the new post goes first in the list. A feed page fetched while the post was being saved
  * may already hold it, so any copy is dropped first (the list never shows a post twice).
  */
-export function prependToFeed(queryClient: QueryClient, viewerId: string, post: Post) {
+export function prependToFeed(queryClient: QueryClient, viewerId: string, post: PostCardRow) {
   const key = postKeys.feed(viewerId);
   if (!queryClient.getQueryData(key)) return void queryClient.invalidateQueries({ queryKey: key });
-  queryClient.setQueryData<InfiniteData<Post[]>>(key, (old) => {
+  queryClient.setQueryData<InfiniteData<PostCardRow[]>>(key, (old) => {
     if (!old) return old;
     const pages = old.pages.map((page) => page.filter((p) => p.id !== post.id));
     const [first = [], ...rest] = pages;

@@ -14,8 +14,8 @@ export const creatorProfileQueryOptions = (handle: string) =>
   queryOptions({
     queryKey: profileKeys.detail(handle),
     queryFn: () => getCreatorProfile(handle),
-    // Refreshed after a follow or unfollow anywhere (see features/follow/api/keys.ts).
-    meta: { followSensitive: true },
+    // A follow anywhere moves its button and counter at once, then reads the real counts (lib/follow-cache.ts).
+    meta: { follows: 'refresh' },
   });
 
 export const useCreatorProfile = (handle: string) => useQuery(creatorProfileQueryOptions(handle));

@@ -20,29 +20,6 @@ export const creatorProfileSchema = z.object({
 });
 export type CreatorProfile = z.infer<typeof creatorProfileSchema>;
 
-/** A `post_cards` row as the profile shows it. */
-export const profilePostSchema = z.object({
-  id: z.string(),
-  user_id: z.string(),
-  content: z.string(),
-  media_type: z.enum(['none', 'image', 'video']),
-  media_url: z.nullable(z.string()),
-  media_width: z.nullable(z.number()),
-  media_height: z.nullable(z.number()),
-  is_locked: z.boolean(),
-  likes_count: z.number().check(z.int()),
-  comments_count: z.number().check(z.int()),
-  created_at: z.string(),
-  author_name: z.nullable(z.string()),
-  author_username: z.nullable(z.string()),
-  author_avatar_url: z.nullable(z.string()),
-  locked_media_path: z.nullable(z.string()),
-});
-export type ProfilePost = z.infer<typeof profilePostSchema> & {
-  /** A short-lived URL for the author's own locked media; null for everyone else. */
-  signed_media_url?: string | null;
-};
-
 /**
  * What the previous screen may hand over as navigation state (spec §2: id, name, handle and
  * avatar) so the header paints before `get_profile` answers. Untrusted: parsed, never cast.

@@ -8,11 +8,6 @@ export const TipIcon = (p: IconProps) => (
     <path d="M15 8.5h-4.2a1.8 1.8 0 0 0 0 3.6h2.4a1.8 1.8 0 0 1 0 3.6H9M12 6.5v2M12 15.7v1.8" />
   </Icon>
 );
-export const PlayIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M8 5v14l11-7z" fill="currentColor" />
-  </Icon>
-);
 export const PinIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 21s-6-5.7-6-11a6 6 0 1 1 12 0c0 5.3-6 11-6 11z" />
