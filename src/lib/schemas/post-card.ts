@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { falseWhenNull } from './nullable';
 
+/** Who wrote a post or a comment, as the `post_cards` and `comment_cards` views add it. */
+export const authorColumns = {
+  author_name: z.nullable(z.string()),
+  author_username: z.string(),
+  author_avatar_url: z.nullable(z.string()),
+};
+
 /**
  * One `post_cards` row as every screen uses it (feed, post detail, profile, videos). View columns
  * are nullable in the generated types, so rows are parsed once here instead of being null-checked
@@ -18,9 +25,7 @@ export const postCardSchema = z.object({
   likes_count: z.number(),
   comments_count: z.number(),
   created_at: z.string(),
-  author_name: z.nullable(z.string()),
-  author_username: z.string(),
-  author_avatar_url: z.nullable(z.string()),
+  ...authorColumns,
   author_is_creator: falseWhenNull,
   user_liked: falseWhenNull,
   /** Only the author and entitled fans can read it (docs/database.md, locked_post_media). */

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { unwrap } from '../errors';
 import { supabase } from '../supabase';
 
@@ -73,6 +74,21 @@ export const signedUrlQueryOptions = (bucket: PrivateBucket, path: string) =>
     gcTime: cacheLifeMs(bucket),
   });
 
-/** A signed URL for `path` (null: nothing to sign), renewed whenever a screen shows it after its cache life. */
-export const useSignedUrl = (bucket: PrivateBucket, path: string | null) =>
-  useQuery({ ...signedUrlQueryOptions(bucket, path ?? ''), enabled: path !== null && path !== '' });
+export interface SignedUrl {
+  /** The URL, or undefined while it is being signed (or renewed). */
+  data: string | undefined;
+  isError: boolean;
+}
+
+/**
+ * A signed URL for `path` (null: nothing to sign). An element that mounts never gets a URL signed
+ * longer ago than its cache life, even while another screen keeps that query in use (TanStack Query
+ * would hand out stale data while it refetches): it waits for the renewed one instead. An element
+ * already showing a URL keeps it, as its file has loaded.
+ */
+export function useSignedUrl(bucket: PrivateBucket, path: string | null): SignedUrl {
+  const [mountedAt] = useState(Date.now);
+  const query = useQuery({ ...signedUrlQueryOptions(bucket, path ?? ''), enabled: path !== null && path !== '' });
+  const isTooOld = query.dataUpdatedAt < mountedAt - cacheLifeMs(bucket);
+  return { data: isTooOld ? undefined : query.data, isError: query.isError };
+}

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { falseWhenNull } from '@/lib/schemas/nullable';
+import { authorColumns } from '@/lib/schemas/post-card';
 
 /** One `comment_cards` row (nullable view columns parsed once). */
 export const commentSchema = z.object({
@@ -10,9 +11,7 @@ export const commentSchema = z.object({
   content: z.string(),
   likes_count: z.number(),
   created_at: z.string(),
-  author_name: z.nullable(z.string()),
-  author_username: z.string(),
-  author_avatar_url: z.nullable(z.string()),
+  ...authorColumns,
   user_liked: falseWhenNull,
 });
 

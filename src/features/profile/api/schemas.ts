@@ -1,14 +1,10 @@
 import * as z from 'zod/mini';
+import { personColumns } from '@/lib/schemas/profile-card';
 
 /** One row of `get_profile` (docs/database.md): the header of the creator profile. */
 export const creatorProfileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  username: z.string(),
-  bio: z.nullable(z.string()),
+  ...personColumns,
   location: z.nullable(z.string()),
-  avatar_url: z.nullable(z.string()),
-  cover_url: z.nullable(z.string()),
   is_creator: z.boolean(),
   subscription_price_cents: z.nullable(z.number().check(z.int())),
   followers_count: z.number().check(z.int()),

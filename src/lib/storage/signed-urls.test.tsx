@@ -1,7 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { server, SUPABASE_URL } from '@/testing/msw-server';
-import { cacheLifeMs, SIGNED_URL_SECONDS, signedUrlQueryOptions, signStorageUrl } from './signed-urls';
+import { testQueryClient } from '@/testing/render';
+import {
+  cacheLifeMs,
+  SIGNED_URL_SECONDS,
+  signedUrlKeys,
+  signedUrlQueryOptions,
+  signStorageUrl,
+  useSignedUrl,
+} from './signed-urls';
 
 function serveSigning(requests: Array<{ bucket: string; paths: string[]; expiresIn: number }>, refused: string[] = []) {
   server.use(
@@ -57,5 +68,35 @@ describe('the batched signer', () => {
       expect(options.gcTime).toBe(cacheLifeMs(bucket));
       expect(cacheLifeMs(bucket)).toBeLessThan(lifetime);
     }
+  });
+});
+
+describe('useSignedUrl', () => {
+  const PATH = 'u1/mine.jpg';
+
+  function renderWithCachedUrl(signedAgoMs: number) {
+    const client = testQueryClient();
+    client.setQueryData(signedUrlKeys.url('locked-media', PATH), 'https://old.test/url', {
+      updatedAt: Date.now() - signedAgoMs,
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    return renderHook(() => useSignedUrl('locked-media', PATH), { wrapper });
+  }
+
+  it('hands a cached URL within its cache life to a new element at once', () => {
+    serveSigning([]);
+    const { result } = renderWithCachedUrl(cacheLifeMs('locked-media') - 10_000);
+    expect(result.current.data).toBe('https://old.test/url');
+  });
+
+  it('never hands a URL past its cache life to a new element: it waits for the renewed one', async () => {
+    const requests: Array<{ bucket: string; paths: string[]; expiresIn: number }> = [];
+    serveSigning(requests);
+    const { result } = renderWithCachedUrl(SIGNED_URL_SECONDS['locked-media'] * 1000 + 1000);
+    expect(result.current.data).toBeUndefined();
+    await waitFor(() => expect(result.current.data).toContain('/storage/v1/object/sign/locked-media/u1/mine.jpg'));
+    expect(requests).toEqual([{ bucket: 'locked-media', paths: [PATH], expiresIn: 300 }]);
   });
 });
