@@ -1,33 +1,49 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** No feature imports another (STYLE.md): one restriction block per feature folder. */
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const featureBoundaries = features.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          { group: ['@/app', '@/app/*'], message: 'Features must not import the app layer.' },
-          {
-            group: features.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}`, `@/features/${f}/*`]),
-            message: 'Features must not import each other; move shared code to src/components, src/lib or src/utils.',
-          },
-        ],
-      },
-    ],
+const SHARED = ['./src/components', './src/hooks', './src/lib', './src/utils', './src/config', './src/types'];
+
+/**
+ * The layers (STYLE.md): shared → features → app, no feature imports another, components reach the
+ * backend only through api/ hooks, and features are imported file by file (no index.ts barrels: a
+ * barrel pulls a whole feature into whichever chunk touches it). `import/no-restricted-paths`
+ * resolves every import, so `@/…` and relative paths (`../../chat/…`) are judged alike.
+ */
+export const boundaryZones = [
+  {
+    target: SHARED,
+    from: ['./src/features', './src/app'],
+    message: 'Shared code (components, hooks, lib, utils, config, types) must not import features or the app.',
   },
-}));
+  { target: './src/features', from: './src/app', message: 'Features must not import the app layer.' },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message:
+      'Features must not import each other; move shared code to src/components, src/hooks, src/lib or src/utils.',
+  })),
+  {
+    target: ['./src/**/components/**/*.tsx', './src/app/**/*.tsx'],
+    from: './src/lib/supabase.ts',
+    message: 'Components reach the backend through a hook (a feature api/ folder or src/lib), never the client.',
+  },
+  {
+    target: './src',
+    from: './src/features/*/index.ts',
+    message: 'Import feature files directly (no barrels, so lazy chunks stay small).',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', 'playwright-report', 'test-results', 'screenshots', '.stack'] },
@@ -41,32 +57,6 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
-    },
-  },
-  ...featureBoundaries,
-  {
-    // Imports flow one way: shared → features → app.
-    files: ['src/components/**', 'src/lib/**', 'src/utils/**', 'src/hooks/**', 'src/config/**', 'src/types/**'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/features/*', '@/app/*'], message: 'Shared code must not import features or the app.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Components talk to the backend only through their feature's api/ hooks.
-    files: ['src/**/components/**/*.tsx', 'src/app/**/*.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: '@/lib/supabase', message: 'Use a hook from the feature api/ folder instead.' }] },
-      ],
     },
   },
   {
@@ -107,6 +97,22 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The one boundary rule set, last and alone: no other block sets these rules, so nothing
+    // replaces them for some files (tests/lint/boundaries.test.ts checks that it fires everywhere).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { typescript: { project: './tsconfig.app.json' } },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // disableScc: the precomputed module graph knows only saved files (editors and the ESLint API
+      // lint unsaved text too); this app is small enough to walk each import's graph.
+      'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
     },
   },
 );

@@ -9,7 +9,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          // tests/lint: the ESLint boundary rules, linted fixtures (Node APIs work under jsdom too).
+          include: ['src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
           env: {
             VITE_SUPABASE_URL: 'http://supabase.test',

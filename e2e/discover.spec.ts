@@ -45,3 +45,35 @@ test('follow from a search result: the profile then shows Following', async ({ p
   await profile.open(`@${username}`);
   await profile.expectFollowing(name, true, '1');
 });
+
+test('a follow in Discover shows in the Suggested Creators carousel at once, without a reload', async ({ page }) => {
+  await signIn(page, await createUser('carousel'));
+  // The carousel is shown from the xl width (spec §9), in both projects.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const discover = new DiscoverPage(page);
+  await discover.open();
+  const suggested = discover.list('Suggested creators');
+  const follow = suggested.getByRole('button', { name: /^Follow / }).first();
+  const name = (await follow.getAttribute('aria-label'))?.replace(/^Follow /, '') ?? '';
+  expect(name).not.toBe('');
+  await expect(discover.carousel().getByRole('button', { name: `Show ${name}`, exact: true })).toBeVisible();
+
+  // Suggestions leave out whom you follow: a refetch would drop the creator instead of showing Following.
+  const suggestionReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/rpc/get_suggested_creators')) suggestionReads.push(request.url());
+  });
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+
+  await follow.click();
+  await expect(suggested.getByRole('button', { name: `Following ${name}`, exact: true })).toBeVisible();
+  await discover
+    .carousel()
+    .getByRole('button', { name: `Show ${name}`, exact: true })
+    .click();
+  await expect(discover.carousel().getByRole('button', { name: `Following ${name}`, exact: true })).toBeVisible();
+  await expect(discover.carousel().getByRole('link', { name, exact: true })).toBeVisible();
+  expect(suggestionReads).toEqual([]);
+  expect(loads).toEqual([]);
+});

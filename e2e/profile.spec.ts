@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ProfilePage } from './pages/profile.ts';
 import { ownProfile, signedInClient } from './support/api.ts';
 import { signIn } from './support/sessions.ts';
-import { createUser } from './support/users.ts';
+import { createUser, seededUser } from './support/users.ts';
 
 test('a shared profile link opens on a fresh load, with real counters and price', async ({ page }) => {
   await signIn(page, await createUser('viewer'));
@@ -80,4 +80,71 @@ test('your own profile offers Edit profile instead of Follow', async ({ page }) 
   await expect(page.getByRole('main').getByRole('button', { name: /^Follow/ })).toHaveCount(0);
   await page.getByRole('link', { name: 'Edit profile' }).click();
   await expect(page).toHaveURL(/\/settings$/);
+});
+
+/** When a signed URL stops working: the `exp` of its token (stack/storage/sign.ts, as storage-api signs). */
+function signedUrlExpiry(url: string): number {
+  const token = new URL(url).searchParams.get('token') ?? '';
+  const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+  if (typeof payload !== 'object' || payload === null || !('exp' in payload) || typeof payload.exp !== 'number') {
+    throw new Error(`no expiry in ${url}`);
+  }
+  return payload.exp;
+}
+
+const isLoaded = (image: Locator) => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+
+/** Every URL a locked-media image is given from now on, kept in the page (window.lockedMediaSrcs). */
+async function recordLockedMediaSrcs(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { lockedMediaSrcs: seen });
+    const record = (node: Node) => {
+      if (!(node instanceof Element)) return;
+      for (const img of [node, ...Array.from(node.querySelectorAll('img'))]) {
+        const isLocked = img instanceof HTMLImageElement && img.src.includes('/object/sign/locked-media/');
+        if (isLocked && !seen.includes(img.src)) seen.push(img.src);
+      }
+    };
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        record(mutation.target);
+        mutation.addedNodes.forEach(record);
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
+  });
+  return () => page.evaluate(() => (window as unknown as { lockedMediaSrcs: string[] }).lockedMediaSrcs);
+}
+
+test('a profile left open past the signed URL lifetime still shows the author their locked media', async ({ page }) => {
+  // The page's clock (Playwright's clock API) moves past the 300 s the app asks storage for; the
+  // production lifetime is unchanged, and the server signs with its own clock.
+  await page.clock.install();
+  await signIn(page, seededUser('inesglow@velvet.test'));
+  const profile = new ProfilePage(page);
+  await profile.open('@inesglow');
+  const post = page.getByRole('article').filter({ hasText: 'Product list with shades for this look.' });
+  const image = post.getByRole('img', { name: /^Image by / });
+  await expect(image).toHaveAttribute('src', /\/storage\/v1\/object\/sign\/locked-media\//);
+  await expect.poll(() => isLoaded(image)).toBe(true);
+  const first = (await image.getAttribute('src')) ?? '';
+  const lockedSrcs = await recordLockedMediaSrcs(page);
+
+  await page.clock.fastForward('05:30');
+  expect(signedUrlExpiry(first)).toBeLessThan(await page.evaluate(() => Date.now() / 1000));
+
+  // The Media tab reads its list now, and back on Posts the list is read again (refetched).
+  await page.getByRole('tab', { name: 'Media' }).click();
+  const thumbs = page.getByRole('list', { name: 'Media' }).getByRole('img', { name: /^Image by / });
+  await expect(thumbs.first()).toHaveAttribute('src', /\/storage\/v1\/object\/sign\/locked-media\//);
+  await expect.poll(() => isLoaded(thumbs.first())).toBe(true);
+  await page.getByRole('tab', { name: 'Posts' }).click();
+  await expect(image).toHaveAttribute('src', /\/storage\/v1\/object\/sign\/locked-media\//);
+  await expect.poll(() => isLoaded(image)).toBe(true);
+
+  // Renewed, never the URL whose lifetime has passed.
+  expect(await image.getAttribute('src')).not.toBe(first);
+  const given = await lockedSrcs();
+  expect(given.length).toBeGreaterThan(0);
+  expect(given).not.toContain(first);
 });

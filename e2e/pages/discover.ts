@@ -15,4 +15,9 @@ export class DiscoverPage {
   list(name: 'Search results' | 'Suggested creators' | 'Newest creators'): Locator {
     return this.page.getByRole('list', { name });
   }
+
+  /** The Suggested Creators carousel beside every signed-in screen (xl widths only, spec §9). */
+  carousel(): Locator {
+    return this.page.getByRole('region', { name: 'Suggested Creators', exact: true });
+  }
 }

@@ -10,8 +10,8 @@ const LoginRoute = lazyRoute(() => import('./routes/auth/login'), 'LoginRoute');
 const SignupRoute = lazyRoute(() => import('./routes/auth/signup'), 'SignupRoute');
 const ForgotPasswordRoute = lazyRoute(() => import('./routes/auth/forgot-password'), 'ForgotPasswordRoute');
 const ResetPasswordRoute = lazyRoute(() => import('./routes/auth/reset-password'), 'ResetPasswordRoute');
-const TermsPage = lazyRoute(() => import('@/features/legal'), 'TermsPage');
-const PrivacyPage = lazyRoute(() => import('@/features/legal'), 'PrivacyPage');
+const TermsPage = lazyRoute(() => import('@/features/legal/components/terms-page'), 'TermsPage');
+const PrivacyPage = lazyRoute(() => import('@/features/legal/components/privacy-page'), 'PrivacyPage');
 const NotFoundRoute = lazyRoute(() => import('./routes/not-found'), 'NotFoundRoute');
 
 const ProtectedLayout = lazyRoute(() => import('./layouts/protected-layout'), 'ProtectedLayout');

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { OnlinePresence } from '@/features/chat';
+import { OnlinePresence } from '@/features/chat/components/online-presence';
 import { RequireAuth, useUser } from '@/lib/auth';
 import { AppShell } from './app-shell';
 import { MoneySlotsLayer } from './money-slots';

@@ -6,22 +6,11 @@ import { lazy, Suspense } from 'react';
  */
 const SuggestedCreatorsPanel = lazy(async () => {
   const [{ SuggestedCreators }, { FollowButton }] = await Promise.all([
-    import('@/features/suggestions/components/suggested-creators'),
-    import('@/features/follow'),
+    import('@/features/discover/components/suggested-creators'),
+    import('@/features/follow/components/follow-button'),
   ]);
   function Panel() {
-    return (
-      <SuggestedCreators
-        renderFollow={(creator) => (
-          <FollowButton
-            userId={creator.id}
-            isFollowing={creator.is_following}
-            name={creator.name || creator.username}
-            size="sm"
-          />
-        )}
-      />
-    );
+    return <SuggestedCreators renderFollowButton={(props) => <FollowButton {...props} />} />;
   }
   return { default: Panel };
 });

@@ -50,8 +50,8 @@ export const GiftIcon = (p: IconProps) => (
   </Icon>
 );
 export const PlayIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M7 4.5v15l12.5-7.5z" />
+  <Icon {...p} fill="currentColor" stroke="none">
+    <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.2-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
   </Icon>
 );
 export const ChevronLeftIcon = (p: IconProps) => (

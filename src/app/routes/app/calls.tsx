@@ -1,4 +1,4 @@
-import { CallsView } from '@/features/calls';
+import { CallsView } from '@/features/calls/components/calls-view';
 
 export function CallsRoute() {
   return <CallsView />;

@@ -1,6 +1,6 @@
-import { DiscoverView } from '@/features/discover';
-import { FollowButton } from '@/features/follow';
-import { NotificationsBellLink } from '@/features/notifications';
+import { DiscoverView } from '@/features/discover/components/discover-view';
+import { FollowButton } from '@/features/follow/components/follow-button';
+import { NotificationsBellLink } from '@/features/notifications/components/notifications-bell-link';
 
 export function DiscoverRoute() {
   return (

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { lazyRoute } from '@/app/lazy-route';
-import { HomeHeader } from '@/features/feed/components/home-header';
-import { WelcomeCard } from '@/features/feed/components/welcome-card';
+import { HomeHeader } from '@/features/posts/components/home-header';
+import { WelcomeCard } from '@/features/posts/components/welcome-card';
 import { Composer } from '@/features/posts/components/composer';
 import { FeedSkeleton } from '@/features/posts/components/feed-skeleton';
 import { HomeSearch } from '@/features/search/components/home-search';

@@ -1,4 +1,4 @@
-import { NotificationsView } from '@/features/notifications';
+import { NotificationsView } from '@/features/notifications/components/notifications-view';
 
 export function NotificationsRoute() {
   return <NotificationsView />;

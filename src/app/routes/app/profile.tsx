@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { FollowButton } from '@/features/follow';
-import { ProfileView } from '@/features/profile';
+import { FollowButton } from '@/features/follow/components/follow-button';
+import { ProfileView } from '@/features/profile/components/profile-view';
 
 /** /profile/@{username} and /profile/{username} (spec §2 Creator profile). */
 export function ProfileRoute() {

@@ -1,4 +1,4 @@
-import { FollowButton } from '@/features/follow';
+import { FollowButton } from '@/features/follow/components/follow-button';
 import { PostLikeButton } from '@/features/posts/components/post-like-button';
 import { VideoFeed } from '@/features/videos/components/video-feed';
 import { formatCount } from '@/features/videos/utils/format-count';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAccount } from '../api/get-account';
 import { linkOutcome } from '../utils/link-outcome';
@@ -26,12 +26,7 @@ export function AccountSettings() {
           </span>
         </div>
       ) : account.isError ? (
-        <div className="space-y-3">
-          <Alert tone="error">{account.error.message}</Alert>
-          <Button variant="secondary" onClick={() => void account.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError what="your account" error={account.error} onRetry={account.refetch} />
       ) : (
         <>
           <section className="rounded-2xl border border-zinc-800 bg-zinc-900/40 p-4 sm:p-6">

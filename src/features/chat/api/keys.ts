@@ -5,7 +5,6 @@ export const chatKeys = {
   conversation: (chatId: string) => [...chatKeys.all, 'conversation', chatId] as const,
   messages: (chatId: string) => [...chatKeys.all, 'messages', chatId] as const,
   media: (chatId: string) => [...chatKeys.all, 'media', chatId] as const,
-  signedUrl: (path: string) => [...chatKeys.all, 'signed-url', path] as const,
   paidMedia: (messageId: string) => [...chatKeys.all, 'paid-media', messageId] as const,
   send: (chatId: string) => [...chatKeys.all, 'send', chatId] as const,
   online: () => [...chatKeys.all, 'online'] as const,

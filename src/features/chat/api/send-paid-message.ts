@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toError, unwrap } from '@/lib/errors';
+import { toError } from '@/lib/errors';
+import { fileMessages, timestampedPath } from '@/lib/storage/files';
+import { uploadWithProgress } from '@/lib/storage/upload';
 import { supabase } from '@/lib/supabase';
 import { readMediaInfo } from '../utils/media-files';
 import { mergeMessages } from '../utils/messages';
@@ -14,10 +16,6 @@ export interface PaidMedia {
   caption: string;
 }
 
-function extension(file: File): string {
-  return /\.([a-z0-9]{1,8})$/i.exec(file.name)?.[1]?.toLowerCase() ?? (file.type.split('/')[1] || 'bin');
-}
-
 /**
  * A creator's paid message (issue 13 §5): the file goes to the private `locked-media/{userId}/…`,
  * then `send_paid_message` posts it with the price. The message row never carries the path, so
@@ -25,8 +23,8 @@ function extension(file: File): string {
  */
 export async function sendPaidMessage(conversationId: string, userId: string, media: PaidMedia) {
   const info = await readMediaInfo(media.file, media.kind);
-  const path = `${userId}/${Date.now()}.${extension(media.file)}`;
-  unwrap(await supabase.storage.from('locked-media').upload(path, media.file, { contentType: media.file.type }));
+  const path = timestampedPath(userId, media.file);
+  await uploadWithProgress('locked-media', path, media.file, fileMessages.uploadFailed);
   const hasSize = info.width !== null && info.height !== null;
   const result = await supabase.rpc('send_paid_message', {
     conversation_id: conversationId,

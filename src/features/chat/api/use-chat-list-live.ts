@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { applyMessageToChatList } from './chat-list-cache';
 import { chatKeys } from './keys';
-import { openChannel } from './realtime';
+import { openChannel } from '@/lib/realtime';
 import { parseMessageRow } from './types';
 import type { ChatListItem } from './types';
 import { useOnlineUsers, useWatchOnline } from './use-online-presence';

@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
+import { openChannel } from '@/lib/realtime';
 import { lastConfirmed, mergeMessages } from '../utils/messages';
 import { applyMessageToChatList } from './chat-list-cache';
 import { getMessagesSince } from './get-messages';
 import { chatKeys } from './keys';
 import { clearUnread, markConversationRead } from './mark-read';
-import { chatOptions, chatTopic, openChannel } from './realtime';
+import { chatOptions, chatTopic } from './realtime';
 import { parseMessageRow, type ChatMessage, type MessageRow } from './types';
 import { useOnlineUsers, useWatchOnline } from './use-online-presence';
 

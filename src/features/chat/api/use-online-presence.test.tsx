@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testQueryClient } from '@/testing/render';
 import { OnlinePresence } from '../components/online-presence';
-import { openChannel } from './realtime';
+import { openChannel } from '@/lib/realtime';
 import { useOnlineUsers, useWatchOnline } from './use-online-presence';
 
-vi.mock(import('./realtime'), async (importOriginal) => ({
+vi.mock(import('@/lib/realtime'), async (importOriginal) => ({
   ...(await importOriginal()),
   openChannel: vi.fn(),
 }));

@@ -2,7 +2,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo } from 'react';
 import { chatKeys } from './keys';
 import { OnlineWatcher } from './online-watcher';
-import { onlineTopic, openChannel, ownOnlineOptions, trackOnSubscribe, watchOnlineOptions } from './realtime';
+import { openChannel } from '@/lib/realtime';
+import { onlineTopic, ownOnlineOptions, trackOnSubscribe, watchOnlineOptions } from './realtime';
 
 const nobody: ReadonlySet<string> = new Set();
 

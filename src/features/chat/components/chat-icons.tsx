@@ -2,11 +2,6 @@ import { Icon, type IconProps } from '@/components/ui/icons';
 
 /** Chat-only icons on the same 24px outline grid as components/ui/icons. */
 
-export const PlayIcon = (p: IconProps) => (
-  <Icon {...p} fill="currentColor" stroke="none">
-    <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.2-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
-  </Icon>
-);
 export const PauseIcon = (p: IconProps) => (
   <Icon {...p} fill="currentColor" stroke="none">
     <rect x="6" y="5" width="4" height="14" rx="1" />
@@ -46,12 +41,5 @@ export const AlertIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7.5v5.5M12 16.5h.01" />
-  </Icon>
-);
-export const ImageIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="4" width="18" height="16" rx="2" />
-    <circle cx="9" cy="10" r="2" />
-    <path d="m21 16-5-5-9 9" />
   </Icon>
 );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ChatIcon, SearchIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { QueryError } from '@/components/ui/query-error';
 import { useChatList } from '../api/get-chat-list';
 import { useChatListLive } from '../api/use-chat-list-live';
 import { useNow } from '../hooks/use-now';
@@ -35,31 +36,10 @@ export function ChatListView({ userId }: { userId: string }) {
         <ChatFilterChips value={filter} onChange={setFilter} />
       </div>
       {chats.isPending ? (
-        <div>
-          <p role="status" className="px-4 pt-2 text-sm text-zinc-500">
-            Loading chats...
-          </p>
-          {Array.from({ length: 5 }, (_, i) => (
-            <div key={i} className="flex items-center gap-3 px-4 py-3">
-              <Skeleton className="size-11 rounded-full" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-4 w-1/3" />
-                <Skeleton className="h-3.5 w-2/3" />
-              </div>
-            </div>
-          ))}
-        </div>
+        <ListSkeleton label="Loading chats" rows={5} />
       ) : chats.isError ? (
         // Spec §8: a failed chat list falls back to empty; we also say so and offer a retry.
-        <EmptyState icon={<ChatIcon className="size-7" />} title="Could not load your chats">
-          <button
-            type="button"
-            className="font-semibold text-brand-400 hover:underline"
-            onClick={() => void chats.refetch()}
-          >
-            Try again
-          </button>
-        </EmptyState>
+        <QueryError what="your chats" error={chats.error} onRetry={chats.refetch} />
       ) : !chats.data.length ? (
         <EmptyState icon={<ChatIcon className="size-7" />} title="No chats yet">
           Start a conversation from the Discover page

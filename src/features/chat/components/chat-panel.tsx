@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { QueryError } from '@/components/ui/query-error';
 import { useCurrentProfile } from '@/lib/auth';
 import { useMessages } from '../api/get-messages';
 import type { ChatListItem } from '../api/types';
 import { useChatSender } from '../hooks/use-chat-sender';
 import { Composer } from './composer';
-import type { ViewerMedia } from './media-viewer';
+import type { OpenedMedia } from '@/components/media/post-media';
 import { MessageList } from './message-list';
 import { PaidMediaDialog } from './paid-media-dialog';
 
@@ -13,7 +14,7 @@ interface ChatPanelProps {
   userId: string;
   isOtherTyping: boolean;
   onTyping: () => void;
-  onOpenMedia: (media: ViewerMedia) => void;
+  onOpenMedia: (media: OpenedMedia) => void;
 }
 
 /** The Chat tab: the message list over the composer. */
@@ -30,16 +31,7 @@ export function ChatPanel({ conversation, userId, isOtherTyping, onTyping, onOpe
           Loading conversation...
         </p>
       ) : messages.isError ? (
-        <p role="alert" className="flex-1 p-6 text-center text-sm text-zinc-400">
-          Could not load the messages.{' '}
-          <button
-            type="button"
-            className="font-semibold text-brand-400 hover:underline"
-            onClick={() => void messages.refetch()}
-          >
-            Try again
-          </button>
-        </p>
+        <QueryError what="the messages" error={messages.error} onRetry={messages.refetch} className="flex-1" />
       ) : (
         <MessageList
           messages={messages.data}

@@ -1,5 +1,6 @@
-import { type ChangeEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { HiddenFileInput } from '@/components/ui/hidden-file-input';
 import { cn } from '@/utils/cn';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';
 import { LockIcon, SendIcon } from '@/components/ui/action-icons';
@@ -53,12 +54,6 @@ export function Composer({
     }
   };
 
-  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]; // spec §5: only the first file is used
-    event.target.value = '';
-    if (file) onPickFile(file);
-  };
-
   const handleOutside = (event: MouseEvent) => {
     if (emojiButtonRef.current?.contains(event.target as Node)) return; // the button toggles by itself
     setIsEmojiOpen(false);
@@ -82,16 +77,7 @@ export function Composer({
         />
       ) : (
         <div className="flex items-center gap-1">
-          <input
-            ref={fileRef}
-            type="file"
-            accept="image/*,video/*"
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={handleFile}
-            data-testid="chat-file"
-          />
+          <HiddenFileInput ref={fileRef} accept="image/*,video/*" onFile={onPickFile} testId="chat-file" />
           <button
             type="button"
             className={iconButton}

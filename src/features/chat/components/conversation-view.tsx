@@ -12,7 +12,8 @@ import { type ChatTab, ChatTabs } from './chat-tabs';
 import { ChatPanel } from './chat-panel';
 import { ConversationHeader } from './conversation-header';
 import { MediaTab } from './media-tab';
-import { MediaViewer, type ViewerMedia } from './media-viewer';
+import type { OpenedMedia } from '@/components/media/post-media';
+import { MediaViewer } from './media-viewer';
 
 const chatIdSchema = z.uuid();
 
@@ -34,7 +35,7 @@ function NotFound() {
 
 function OpenConversation({ conversation, userId }: { conversation: ChatListItem; userId: string }) {
   const [tab, setTab] = useState<ChatTab>('chat');
-  const [viewing, setViewing] = useState<ViewerMedia | null>(null);
+  const [viewing, setViewing] = useState<OpenedMedia | null>(null);
   const live = useConversationLive(conversation.id, userId, conversation.other_user_id);
   const markRead = useMarkRead(conversation.id);
   const { mutate: markReadNow } = markRead;

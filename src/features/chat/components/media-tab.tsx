@@ -1,48 +1,35 @@
 import { useState } from 'react';
+import { PostMedia } from '@/components/media/post-media';
+import { ImageIcon } from '@/components/ui/action-icons';
 import { EmptyState } from '@/components/ui/empty-state';
+import { QueryError } from '@/components/ui/query-error';
 import { cn } from '@/utils/cn';
 import { type MediaItem, useConversationMedia } from '../api/get-media';
-import { useSignedUrl } from '../api/signed-url';
-import { ImageIcon, PlayIcon } from './chat-icons';
-import type { ViewerMedia } from './media-viewer';
+import type { OpenedMedia } from '@/components/media/post-media';
 
 type MediaFilter = 'all' | 'image' | 'video';
 
-function MediaTile({ item, onOpen }: { item: MediaItem; onOpen: (media: ViewerMedia) => void }) {
-  const url = useSignedUrl(item.media_url);
-  const label = item.media_type === 'image' ? 'Open photo' : 'Play video';
+function MediaTile({ item, onOpen }: { item: MediaItem; onOpen: (media: OpenedMedia) => void }) {
   return (
     <li>
-      <button
-        type="button"
-        aria-label={label}
-        disabled={!url.data}
-        onClick={() => url.data && onOpen({ type: item.media_type, url: url.data })}
-        className="relative block aspect-square w-full overflow-hidden rounded-lg bg-zinc-900"
-      >
-        {url.data ? (
-          item.media_type === 'image' ? (
-            <img src={url.data} alt="" loading="lazy" className="size-full object-cover" />
-          ) : (
-            <>
-              <video
-                src={`${url.data}#t=0.1`}
-                preload="metadata"
-                muted
-                playsInline
-                className="size-full object-cover"
-              />
-              <PlayIcon className="absolute top-2 right-2 size-5 text-white drop-shadow" />
-            </>
-          )
-        ) : null}
-      </button>
+      <PostMedia
+        media={{
+          type: item.media_type,
+          width: item.media_width,
+          height: item.media_height,
+          access: { kind: 'signed', bucket: 'chat-media', path: item.media_url },
+        }}
+        layout="thumb"
+        label={item.media_type === 'image' ? 'Open photo' : 'Play video'}
+        onOpen={onOpen}
+        className="rounded-lg"
+      />
     </li>
   );
 }
 
 /** Spec §2 Media tab: All / Photo / Video with counts, a 2-column grid (3 when wider). */
-export function MediaTab({ chatId, onOpen }: { chatId: string; onOpen: (media: ViewerMedia) => void }) {
+export function MediaTab({ chatId, onOpen }: { chatId: string; onOpen: (media: OpenedMedia) => void }) {
   const media = useConversationMedia(chatId);
   const [filter, setFilter] = useState<MediaFilter>('all');
   if (media.isPending) {
@@ -52,20 +39,7 @@ export function MediaTab({ chatId, onOpen }: { chatId: string; onOpen: (media: V
       </p>
     );
   }
-  if (media.isError) {
-    return (
-      <p role="alert" className="p-6 text-center text-sm text-zinc-400">
-        Could not load the media.{' '}
-        <button
-          type="button"
-          className="font-semibold text-brand-400 hover:underline"
-          onClick={() => void media.refetch()}
-        >
-          Try again
-        </button>
-      </p>
-    );
-  }
+  if (media.isError) return <QueryError what="the media" error={media.error} onRetry={media.refetch} />;
   const items = media.data;
   const chips: ReadonlyArray<{ value: MediaFilter; label: string; count: number }> = [
     { value: 'all', label: 'All', count: items.length },

@@ -1,13 +1,9 @@
 import { type MouseEvent } from 'react';
+import type { OpenedMedia } from '@/components/media/post-media';
 import { useModalDialog } from '@/hooks/use-modal-dialog';
 
-export interface ViewerMedia {
-  type: 'image' | 'video';
-  url: string;
-}
-
 interface MediaViewerProps {
-  media: ViewerMedia | null;
+  media: OpenedMedia | null;
   onClose: () => void;
 }
 

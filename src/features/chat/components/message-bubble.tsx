@@ -1,17 +1,17 @@
+import { type OpenedMedia, PostMedia } from '@/components/media/post-media';
 import { cn } from '@/utils/cn';
 import type { ChatMessage } from '../api/types';
+import { messageMediaOf } from '../utils/message-media';
 import { formatMessageTime } from '../utils/time';
 import { AlertIcon, ClockIcon } from './chat-icons';
-import { MediaMessage } from './media-message';
 import { PaidMediaMessage } from './paid-media-message';
 import { TipBubble } from './tip-bubble';
-import type { ViewerMedia } from './media-viewer';
 import { VoiceMessage } from './voice-message';
 
 interface MessageBubbleProps {
   message: ChatMessage;
   isOwn: boolean;
-  onOpenMedia: (media: ViewerMedia) => void;
+  onOpenMedia: (media: OpenedMedia) => void;
   onRetry: (message: ChatMessage) => void;
 }
 
@@ -21,6 +21,7 @@ export function MessageBubble({ message, isOwn, onOpenMedia, onRetry }: MessageB
   const text = message.content?.trim();
   const created = new Date(message.created_at);
   if (message.tip_cents) return <TipBubble message={message} isOwn={isOwn} />;
+  const media = messageMediaOf(message);
   return (
     <li className={cn('flex flex-col', isOwn ? 'items-end' : 'items-start')} data-testid="message">
       <div
@@ -31,23 +32,21 @@ export function MessageBubble({ message, isOwn, onOpenMedia, onRetry }: MessageB
           (type === 'image' || type === 'video') && 'p-1',
         )}
       >
-        {(type === 'image' || type === 'video') && message.price_cents ? (
+        {media && message.price_cents ? (
           <PaidMediaMessage
             messageId={message.id}
-            type={type}
+            type={media.type}
             priceCents={message.price_cents}
-            width={message.media_width}
-            height={message.media_height}
+            width={media.width}
+            height={media.height}
             isOwn={isOwn}
             onOpen={onOpenMedia}
           />
-        ) : null}
-        {(type === 'image' || type === 'video') && path ? (
-          <MediaMessage
-            type={type}
-            path={path}
-            width={message.media_width}
-            height={message.media_height}
+        ) : media ? (
+          <PostMedia
+            media={media}
+            layout="bubble"
+            label={media.type === 'image' ? 'Open photo' : 'Play video'}
             onOpen={onOpenMedia}
           />
         ) : null}

@@ -4,7 +4,7 @@ import { useAutoScroll } from '../hooks/use-auto-scroll';
 import { useNow } from '../hooks/use-now';
 import { groupByDay } from '../utils/messages';
 import { formatDaySeparator } from '../utils/time';
-import type { ViewerMedia } from './media-viewer';
+import type { OpenedMedia } from '@/components/media/post-media';
 import { MessageBubble } from './message-bubble';
 
 interface MessageListProps {
@@ -12,7 +12,7 @@ interface MessageListProps {
   userId: string;
   isOtherTyping: boolean;
   otherName: string;
-  onOpenMedia: (media: ViewerMedia) => void;
+  onOpenMedia: (media: OpenedMedia) => void;
   onRetry: (message: ChatMessage) => void;
 }
 

@@ -2,10 +2,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { HiddenFileInput } from '@/components/ui/hidden-file-input';
 import { Input } from '@/components/ui/input';
+import { fileMessages, mediaKindOf } from '@/lib/storage/files';
 import { amountProblem, formatEuro, parseEuroInput } from '@/utils/money';
 import { useSendPaidMessage } from '../api/send-paid-message';
-import { attachmentKind, chatMessages } from '../utils/media-files';
 
 const MIN_CENTS = 100;
 const MAX_CENTS = 10000;
@@ -47,35 +48,29 @@ export function PaidMediaDialog({ isOpen, onClose, conversationId, userId, other
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (send.isPending) return;
-    const kind = file ? attachmentKind(file) : null;
+    const kind = file ? mediaKindOf(file) : null;
     const cents = parseEuroInput(price);
-    const found = !file || !kind ? chatMessages.notMedia : amountProblem(cents, MIN_CENTS, MAX_CENTS);
+    const found = !file || !kind ? fileMessages.notMedia : amountProblem(cents, MIN_CENTS, MAX_CENTS);
     setProblem(found);
     if (found || !file || !kind || cents === null) return;
     send.mutate({ file, kind, priceCents: cents, caption }, { onSuccess: close });
   };
 
   const cents = parseEuroInput(price);
-  const kind = file ? attachmentKind(file) : null;
+  const kind = file ? mediaKindOf(file) : null;
   return (
     <Dialog isOpen={isOpen} title="Send paid media" onClose={close}>
       <form onSubmit={handleSubmit} className="space-y-4">
         <p className="text-sm text-zinc-400">
           {otherName} sees it blurred and unlocks it from their wallet. You earn 80% of the price.
         </p>
-        <input
+        <HiddenFileInput
           ref={fileRef}
-          type="file"
           accept="image/*,video/*"
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid="paid-media-file"
-          onChange={(e) => {
-            const picked = e.target.files?.[0] ?? null;
-            e.target.value = '';
-            setChosen(picked ? { file: picked, url: URL.createObjectURL(picked) } : null);
-            setProblem(picked && !attachmentKind(picked) ? chatMessages.notMedia : null);
+          testId="paid-media-file"
+          onFile={(picked) => {
+            setChosen({ file: picked, url: URL.createObjectURL(picked) });
+            setProblem(mediaKindOf(picked) ? null : fileMessages.notMedia);
           }}
         />
         {preview && kind ? (

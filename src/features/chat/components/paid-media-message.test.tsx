@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { type MoneySlots, MoneySlotsProvider } from '@/components/money/money-slots';
@@ -54,14 +54,20 @@ describe('PaidMediaMessage', () => {
       http.get(`${SUPABASE_URL}/rest/v1/locked_message_media`, () =>
         HttpResponse.json({ media_path: 'a0000000-0000-4000-8000-000000000002/1.jpg' }),
       ),
-      http.post(`${SUPABASE_URL}/storage/v1/object/sign/locked-media/*`, () =>
-        HttpResponse.json({
-          signedURL: '/object/sign/locked-media/a0000000-0000-4000-8000-000000000002/1.jpg?token=t',
-        }),
+      // The one batched signer (src/lib/storage/signed-urls.ts) signs a list of paths per bucket.
+      http.post(`${SUPABASE_URL}/storage/v1/object/sign/locked-media`, () =>
+        HttpResponse.json([
+          {
+            path: 'a0000000-0000-4000-8000-000000000002/1.jpg',
+            signedURL: '/object/sign/locked-media/a0000000-0000-4000-8000-000000000002/1.jpg?token=t',
+            error: null,
+          },
+        ]),
       ),
     );
     renderMessage();
-    expect(await screen.findByRole('button', { name: 'Open photo' })).toBeEnabled();
+    // The box shows at once; it opens once its URL is signed.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open photo' })).toBeEnabled());
     expect(screen.getByText('Unlocked')).toBeInTheDocument();
     expect(screen.queryByText('View image')).not.toBeInTheDocument();
   });

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '@/utils/cn';
-import { useSignedUrl } from '../api/signed-url';
+import { PlayIcon } from '@/components/ui/action-icons';
+import { useSignedUrl } from '@/lib/storage/signed-urls';
 import { voicePlayback, waveformFor } from '../utils/playback';
 import { formatDuration } from '../utils/time';
-import { PauseIcon, PlayIcon } from './chat-icons';
+import { PauseIcon } from './chat-icons';
 
 interface VoiceMessageProps {
   id: string;
@@ -14,7 +15,7 @@ interface VoiceMessageProps {
 
 /** Spec §2/§4: play/pause, a 45-bar waveform that fills with progress, m:ss; one plays at a time. */
 export function VoiceMessage({ id, path, duration, isOwn }: VoiceMessageProps) {
-  const url = useSignedUrl(path);
+  const url = useSignedUrl('chat-media', path);
   const audioRef = useRef<HTMLAudioElement>(null);
   const [isPlaying, setIsPlaying] = useState(false);
   const [position, setPosition] = useState(0);

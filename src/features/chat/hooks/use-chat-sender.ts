@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { toError } from '@/lib/errors';
+import { fileMessages, mediaKindOf } from '@/lib/storage/files';
 import { type OutgoingMessage, textMessage, useSendMessage } from '../api/send-message';
 import type { ChatMessage } from '../api/types';
 import { uploadChatMedia } from '../api/upload-media';
-import { attachmentKind, chatMessages, readMediaInfo } from '../utils/media-files';
+import { chatMessages, readMediaInfo } from '../utils/media-files';
 
 const outgoing = (m: ChatMessage): OutgoingMessage => ({
   id: m.id,
@@ -33,9 +34,9 @@ export function useChatSender(chatId: string, userId: string) {
 
   /** Spec §4 "Sending media": read the dimensions, upload (composer disabled), then send. */
   const sendFile = async (file: File) => {
-    const kind = attachmentKind(file);
+    const kind = mediaKindOf(file);
     if (!kind) {
-      setProblem(chatMessages.notMedia);
+      setProblem(fileMessages.notMedia);
       return;
     }
     setProblem(null);
@@ -55,7 +56,7 @@ export function useChatSender(chatId: string, userId: string) {
       });
     } catch (error) {
       console.error('Media upload failed', error);
-      setProblem(chatMessages.uploadFailed);
+      setProblem(fileMessages.uploadFailed);
     } finally {
       setIsUploading(false);
     }

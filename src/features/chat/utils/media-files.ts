@@ -1,34 +1,21 @@
+import { type MediaKind, timestampedPath } from '@/lib/storage/files';
+
+/** The voice texts (spec §8); the file texts every upload shares are lib/storage/files.ts's. */
 export const chatMessages = {
-  notMedia: 'Please select an image or video file.',
-  uploadFailed: 'Failed to upload media. Please try again.',
   micUnavailable: 'Failed to access microphone. Please check permissions.',
   noAudio: 'Recording failed: no audio data captured.',
   tooSmall: 'Recording failed: audio file too small.',
   voiceFailed: (reason: string | undefined) => `Failed to send voice message: ${reason || 'Please try again.'}`,
 } as const;
 
-export type AttachmentKind = 'image' | 'video';
-export type UploadKind = AttachmentKind | 'voice';
-
-/** Spec §5: only image/* and video/* are accepted. */
-export function attachmentKind(file: Pick<File, 'type'>): AttachmentKind | null {
-  if (file.type.startsWith('image/')) return 'image';
-  if (file.type.startsWith('video/')) return 'video';
-  return null;
-}
+export type UploadKind = MediaKind | 'voice';
 
 const folders: Record<UploadKind, string> = { image: 'images', video: 'videos', voice: 'voice' };
 
-function extension(file: Pick<File, 'name' | 'type'>): string {
-  const fromName = /\.([a-z0-9]{1,8})$/i.exec(file.name)?.[1];
-  if (fromName) return fromName.toLowerCase();
-  const fromType = file.type.split('/')[1]?.split(/[+;]/)[0];
-  return fromType && /^[a-z0-9]{1,8}$/i.test(fromType) ? fromType.toLowerCase() : 'bin';
-}
-
 /** `{conversationId}/images|videos|voice/{file}`: the layout chat-media's policies expect (docs/database.md). */
 export function chatMediaPath(conversationId: string, kind: UploadKind, file: Pick<File, 'name' | 'type'>): string {
-  return `${conversationId}/${folders[kind]}/${kind === 'voice' ? file.name : `${Date.now()}.${extension(file)}`}`;
+  const folder = `${conversationId}/${folders[kind]}`;
+  return kind === 'voice' ? `${folder}/${file.name}` : timestampedPath(folder, file);
 }
 
 /** Spec §5: voice files are named voice-{timestamp}.webm. */
@@ -41,7 +28,7 @@ export interface MediaInfo {
 }
 
 /** Spec §4 "Sending media": the dimensions are read before upload, so bubbles reserve their box. */
-export function readMediaInfo(file: Blob, kind: AttachmentKind): Promise<MediaInfo> {
+export function readMediaInfo(file: Blob, kind: MediaKind): Promise<MediaInfo> {
   const url = URL.createObjectURL(file);
   const done = (info: MediaInfo) => {
     URL.revokeObjectURL(url);

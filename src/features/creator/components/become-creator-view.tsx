@@ -1,7 +1,8 @@
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { StarIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import { useCurrentProfile, useUser } from '@/lib/auth';
 import { formatEuro } from '@/utils/money';
@@ -80,12 +81,11 @@ export function BecomeCreatorView() {
       {profile.isPending ? (
         <Loading />
       ) : profile.isError || !profile.data ? (
-        <div className="space-y-3">
-          <Alert tone="error">Could not load your profile. {profile.error?.message ?? 'Please try again.'}</Alert>
-          <Button variant="secondary" onClick={() => void profile.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError
+          what="your profile"
+          error={profile.error ?? new Error('Please try again.')}
+          onRetry={profile.refetch}
+        />
       ) : profile.data.is_creator ? (
         <CreatorStatus priceCents={profile.data.subscription_price_cents} username={profile.data.username} />
       ) : (

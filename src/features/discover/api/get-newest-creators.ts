@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@/lib/errors';
+import { parseProfileCards, type ProfileCard } from '@/lib/schemas/profile-card';
 import { supabase } from '@/lib/supabase';
 import { discoverKeys, NEWEST_LIMIT } from './keys';
-import { type CreatorCard, parseCards } from './schemas';
 
-export async function getNewestCreators(): Promise<CreatorCard[]> {
-  return parseCards(
+export async function getNewestCreators(): Promise<ProfileCard[]> {
+  return parseProfileCards(
     unwrap(
       await supabase
         .from('profile_cards')
@@ -18,6 +18,6 @@ export async function getNewestCreators(): Promise<CreatorCard[]> {
 }
 
 export const newestCreatorsQueryOptions = () =>
-  queryOptions({ queryKey: discoverKeys.newest(), queryFn: getNewestCreators });
+  queryOptions({ queryKey: discoverKeys.newest(), queryFn: getNewestCreators, meta: { follows: 'patch' } });
 
 export const useNewestCreators = () => useQuery(newestCreatorsQueryOptions());

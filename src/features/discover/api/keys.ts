@@ -5,7 +5,7 @@ export const discoverKeys = {
   search: (text: string) => [...discoverKeys.all, 'search', text.trim().toLowerCase()] as const,
 };
 
-/** Spec §9: suggested creators limit. */
+/** Spec §9: suggested creators limit (Discover and the carousel). */
 export const SUGGESTED_LIMIT = 10;
 export const NEWEST_LIMIT = 10;
 /** The search RPC matches people from 2 characters (docs/database.md). */

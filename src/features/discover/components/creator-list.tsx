@@ -1,20 +1,18 @@
 import { ProfileRow } from '@/components/ui/profile-row';
-import { usePatchDiscoverFollow } from '../api/patch-follow';
-import type { CreatorCard } from '../api/schemas';
-import type { RenderFollowButton } from './types';
+import type { RenderFollowButton } from '@/lib/follow-cache';
+import type { ProfileCard } from '@/lib/schemas/profile-card';
 
 const followers = (count: number) =>
   `${new Intl.NumberFormat(undefined, { notation: 'compact' }).format(count)} ${count === 1 ? 'follower' : 'followers'}`;
 
 interface CreatorListProps {
   label: string;
-  creators: CreatorCard[];
+  creators: ProfileCard[];
   myId: string;
   renderFollowButton: RenderFollowButton;
 }
 
 export function CreatorList({ label, creators, myId, renderFollowButton }: CreatorListProps) {
-  const patchFollow = usePatchDiscoverFollow();
   return (
     <ul aria-label={label} className="divide-y divide-zinc-900">
       {creators.map((creator) => (
@@ -29,7 +27,6 @@ export function CreatorList({ label, creators, myId, renderFollowButton }: Creat
                     userId: creator.id,
                     name: creator.name,
                     isFollowing: creator.is_following,
-                    onFollowingChange: (isFollowing) => patchFollow(creator.id, isFollowing),
                     size: 'sm',
                   })
             }

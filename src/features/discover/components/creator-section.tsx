@@ -1,16 +1,15 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import type { CreatorCard } from '../api/schemas';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { QueryError } from '@/components/ui/query-error';
+import type { RenderFollowButton } from '@/lib/follow-cache';
+import type { ProfileCard } from '@/lib/schemas/profile-card';
 import { CreatorList } from './creator-list';
-import { ListSkeleton } from './list-skeleton';
-import type { RenderFollowButton } from './types';
 
 interface CreatorSectionProps {
   title: string;
   emptyText: string;
-  query: UseQueryResult<CreatorCard[]>;
+  query: UseQueryResult<ProfileCard[]>;
   myId: string;
   renderFollowButton: RenderFollowButton;
 }
@@ -24,16 +23,9 @@ export function CreatorSection({ title, emptyText, query, myId, renderFollowButt
         {title}
       </h2>
       {query.isPending ? (
-        <ListSkeleton label={`Loading ${title.toLowerCase()}`} />
+        <ListSkeleton label={`Loading ${title.toLowerCase()}`} hasAction />
       ) : query.isError ? (
-        <div className="space-y-3 px-4 py-3">
-          <Alert tone="error">
-            Could not load {title.toLowerCase()}: {query.error.message}
-          </Alert>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError what={title.toLowerCase()} error={query.error} onRetry={query.refetch} className="py-3" />
       ) : query.data.length === 0 ? (
         <p className="px-4 py-6 text-sm text-zinc-400">{emptyText}</p>
       ) : (

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import type { RenderFollowButton } from '@/lib/follow-cache';
 import { useNewestCreators } from '../api/get-newest-creators';
 import { useSuggestedCreators } from '../api/get-suggested-creators';
 import { CreatorSearch } from './creator-search';
 import { CreatorSection } from './creator-section';
-import type { RenderFollowButton } from './types';
 import { VideoFeedEntry } from './video-feed-entry';
 
 interface DiscoverViewProps {

@@ -95,7 +95,7 @@ describe('EarningsPanel', () => {
       ),
     );
     renderRoute(<EarningsPanel userId="u1" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your earnings. Not authenticated');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your earnings: Not authenticated');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

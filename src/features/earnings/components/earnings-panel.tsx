@@ -1,8 +1,8 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { QueryError } from '@/components/ui/query-error';
 import { useEarnings } from '../api/get-earnings';
 import { EarningsBySource, EarningsSummary } from './earnings-summary';
 import { PayoutSection } from './payout-section';
-import { RetryAlert } from './retry-alert';
 import { SubscribersList } from './subscribers-list';
 
 function Loading() {
@@ -32,7 +32,7 @@ export function EarningsPanel({ userId }: { userId: string }) {
       {earnings.isPending ? (
         <Loading />
       ) : earnings.isError ? (
-        <RetryAlert what="your earnings" error={earnings.error} onRetry={() => void earnings.refetch()} />
+        <QueryError what="your earnings" error={earnings.error} onRetry={earnings.refetch} />
       ) : (
         <>
           <EarningsSummary earnings={earnings.data} />

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { QueryError } from '@/components/ui/query-error';
 import { cn } from '@/utils/cn';
 import { amountProblem, centsToInput, formatEuro, parseEuroInput } from '@/utils/money';
 import { payoutVerificationText } from '@/utils/payout-verification';
@@ -9,7 +10,6 @@ import type { Earnings } from '../api/get-earnings';
 import { usePayouts } from '../api/get-payouts';
 import { useRequestPayout } from '../api/request-payout';
 import { formatDate, payoutStatusText } from '../utils/format';
-import { RetryAlert } from './retry-alert';
 
 /** Why the request button is closed, or null when the creator can ask for a payout. */
 function closedReason(earnings: Earnings): string | null {
@@ -69,8 +69,7 @@ function PayoutForm({ earnings, userId, onRequested }: PayoutFormProps) {
 function PayoutHistory({ userId }: { userId: string }) {
   const payouts = usePayouts(userId);
   if (payouts.isPending) return <p className="text-sm text-zinc-400">Loading payouts...</p>;
-  if (payouts.isError)
-    return <RetryAlert what="your payouts" error={payouts.error} onRetry={() => void payouts.refetch()} />;
+  if (payouts.isError) return <QueryError what="your payouts" error={payouts.error} onRetry={payouts.refetch} />;
   if (payouts.data.length === 0) return <p className="text-sm text-zinc-400">No payouts yet.</p>;
   return (
     <ul aria-label="Payouts" className="divide-y divide-zinc-800 rounded-2xl border border-zinc-800">

@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import { formatEuro } from '@/utils/money';
 import { useSubscribers } from '../api/get-subscribers';
 import { formatDate, tenureText } from '../utils/format';
-import { RetryAlert } from './retry-alert';
 
 /** The creator's current subscribers, newest first, with tenure and what each pays (`get_subscribers`). */
 export function SubscribersList({ userId }: { userId: string }) {
@@ -23,7 +23,7 @@ export function SubscribersList({ userId }: { userId: string }) {
           <Skeleton className="h-14 w-full" />
         </div>
       ) : subscribers.isError ? (
-        <RetryAlert what="your subscribers" error={subscribers.error} onRetry={() => void subscribers.refetch()} />
+        <QueryError what="your subscribers" error={subscribers.error} onRetry={subscribers.refetch} />
       ) : rows.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-zinc-800 px-4 py-6 text-center text-sm text-zinc-400">
           No subscribers yet. Share your profile and post subscriber-only content to get your first fans.

@@ -1,5 +1,6 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toError } from '@/lib/errors';
+import { refreshAfterFollow, setFollowingInCaches } from '@/lib/follow-cache';
 import { supabase } from '@/lib/supabase';
 import { followKeys } from './keys';
 
@@ -26,11 +27,18 @@ export async function setFollowing({ userId, isFollowing }: SetFollowingVariable
   if (error) throw toError(error);
 }
 
+/**
+ * Every screen that shows this person's follow state changes at once (the one patch in
+ * lib/follow-cache.ts, over the queries that declare `meta.follows`), is set back if the database
+ * refuses, and the queries that asked for it read the real counts once the request settles.
+ */
 export const setFollowingMutationOptions = (queryClient: QueryClient, userId: string) =>
   mutationOptions({
     mutationKey: followKeys.toggle(userId),
     mutationFn: (isFollowing: boolean) => setFollowing({ userId, isFollowing }),
-    onSettled: () => queryClient.invalidateQueries({ predicate: (query) => query.meta?.['followSensitive'] === true }),
+    onMutate: (isFollowing) => setFollowingInCaches(queryClient, userId, isFollowing),
+    onError: (_error, isFollowing) => setFollowingInCaches(queryClient, userId, !isFollowing),
+    onSettled: () => refreshAfterFollow(queryClient),
   });
 
 export function useSetFollowing(userId: string) {

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -9,16 +9,32 @@ import { FollowButton } from './follow-button';
 
 const CREATOR = '6f1d9a4e-2c1b-4a55-9a43-6c6c2a0f1b11';
 
+/**
+ * The button shows what its host's cached row says; the host here is a list of one person whose
+ * query declares follow state, as every screen with a Follow button does.
+ */
 function renderButton(isFollowing: boolean) {
   const onFollowingChange = vi.fn();
-  render(
-    <QueryClientProvider client={testQueryClient()}>
+  function Host() {
+    const person = useQuery({
+      queryKey: ['test-person'],
+      queryFn: () => [{ id: CREATOR, is_following: isFollowing }],
+      initialData: [{ id: CREATOR, is_following: isFollowing }],
+      staleTime: Infinity,
+      meta: { follows: 'patch' },
+    }).data[0];
+    return (
       <FollowButton
         userId={CREATOR}
         name="Luna Rivera"
-        isFollowing={isFollowing}
+        isFollowing={person?.is_following ?? false}
         onFollowingChange={onFollowingChange}
       />
+    );
+  }
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <Host />
     </QueryClientProvider>,
   );
   return onFollowingChange;

@@ -1,23 +1,18 @@
-import { useState } from 'react';
+import type { FollowSlotProps } from '@/lib/follow-cache';
 import { cn } from '@/utils/cn';
 import { useSetFollowing } from '../api/set-following';
 
-export interface FollowButtonProps {
-  userId: string;
-  /** What the server last said. */
-  isFollowing: boolean;
-  /** Names the person for screen readers when several buttons share a screen ("Follow Luna Rivera"). */
-  name?: string;
-  /**
-   * Called at once with the new state (so the host can move its follower counter), and again with
-   * the old state if the request fails.
-   */
+export interface FollowButtonProps extends FollowSlotProps {
+  /** Called at once with the new state, and again with the old state if the request fails. */
   onFollowingChange?: (isFollowing: boolean) => void;
-  size?: 'sm' | 'md';
   className?: string;
 }
 
-/** Follow / Following toggle: optimistic, rolled back when the database refuses. */
+/**
+ * Follow / Following toggle: optimistic, rolled back when the database refuses. It keeps no state
+ * of its own: `isFollowing` comes from the host's cached row, which the follow mutation patches in
+ * every screen at once (lib/follow-cache.ts); while a request runs it shows the state asked for.
+ */
 export function FollowButton({
   userId,
   isFollowing,
@@ -27,25 +22,13 @@ export function FollowButton({
   className,
 }: FollowButtonProps) {
   const mutation = useSetFollowing(userId);
-  const [serverValue, setServerValue] = useState(isFollowing);
-  const [shown, setShown] = useState(isFollowing);
-  // A newer server answer (a refetch, another screen) wins over what this button last showed.
-  if (serverValue !== isFollowing) {
-    setServerValue(isFollowing);
-    setShown(isFollowing);
-  }
+  const shown = mutation.isPending ? mutation.variables : isFollowing;
 
   const handleClick = () => {
     if (mutation.isPending) return;
     const next = !shown;
-    setShown(next);
     onFollowingChange?.(next);
-    mutation.mutate(next, {
-      onError: () => {
-        setShown(!next);
-        onFollowingChange?.(!next);
-      },
-    });
+    mutation.mutate(next, { onError: () => onFollowingChange?.(!next) });
   };
 
   const text = shown ? 'Following' : 'Follow';

@@ -1,5 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
@@ -39,18 +38,8 @@ export const followingQueryOptions = (userId: string) =>
     queryFn: () => getFollowing(userId),
     // Always fresh when the screen opens: follows change from every other screen.
     staleTime: 0,
+    // An unfollowed row stays (showing Follow) so it can be undone; a follow elsewhere patches it too.
+    meta: { follows: 'patch' },
   });
 
 export const useFollowing = (userId: string) => useQuery(followingQueryOptions(userId));
-
-/** Marks a row followed or unfollowed at once, without refetching it away. */
-export function usePatchFollowing(userId: string) {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (personId: string, isFollowing: boolean) =>
-      queryClient.setQueryData<FollowedPerson[]>(followingKeys.list(userId), (people) =>
-        people?.map((person) => (person.id === personId ? { ...person, is_following: isFollowing } : person)),
-      ),
-    [queryClient, userId],
-  );
-}

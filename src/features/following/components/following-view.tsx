@@ -1,56 +1,25 @@
 import type { ReactNode } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { UsersIcon } from '@/components/ui/icons';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { PageHeader } from '@/components/ui/page-header';
 import { ProfileRow } from '@/components/ui/profile-row';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
-import { useFollowing, usePatchFollowing } from '../api/get-following';
-
-export interface FollowSlotProps {
-  userId: string;
-  name: string;
-  isFollowing: boolean;
-  onFollowingChange: (isFollowing: boolean) => void;
-  size: 'sm';
-}
-
-function Loading() {
-  return (
-    <div role="status" aria-label="Loading the people you follow">
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="flex items-center gap-3 px-4 py-3">
-          <Skeleton className="size-11 rounded-full" />
-          <div className="flex-1 space-y-1.5">
-            <Skeleton className="h-4 w-32" />
-            <Skeleton className="h-3 w-20" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
+import type { RenderFollowButton } from '@/lib/follow-cache';
+import { useFollowing } from '../api/get-following';
 
 /** Following (/following): the people you follow, with unfollow. */
-export function FollowingView({ renderFollowButton }: { renderFollowButton: (props: FollowSlotProps) => ReactNode }) {
+export function FollowingView({ renderFollowButton }: { renderFollowButton: RenderFollowButton }) {
   const user = useUser();
   const following = useFollowing(user.id);
-  const patch = usePatchFollowing(user.id);
 
   let body: ReactNode;
-  if (following.isPending) body = <Loading />;
+  if (following.isPending) body = <ListSkeleton label="Loading the people you follow" />;
   else if (following.isError) {
-    body = (
-      <div className="space-y-3 p-4">
-        <Alert tone="error">Could not load the people you follow: {following.error.message}</Alert>
-        <Button variant="secondary" onClick={() => void following.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <QueryError what="the people you follow" error={following.error} onRetry={following.refetch} />;
   } else if (following.data.length === 0) {
     body = (
       <EmptyState
@@ -72,7 +41,6 @@ export function FollowingView({ renderFollowButton }: { renderFollowButton: (pro
                 userId: person.id,
                 name: person.name,
                 isFollowing: person.is_following,
-                onFollowingChange: (isFollowing) => patch(person.id, isFollowing),
                 size: 'sm',
               })}
             />

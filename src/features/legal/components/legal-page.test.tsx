@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
-import { TermsPage } from '../index';
+import { TermsPage } from './terms-page';
 
 // jsdom has no layout, so scrollIntoView does not exist; record the calls instead.
 const scrolled = vi.fn<(this: Element) => void>();

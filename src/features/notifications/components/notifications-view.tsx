@@ -3,29 +3,14 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BellIcon } from '@/components/ui/icons';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { NotificationItem } from './notification-item';
-
-function Loading() {
-  return (
-    <div role="status" aria-label="Loading notifications">
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="flex items-start gap-3 px-4 py-3">
-          <Skeleton className="size-11 rounded-full" />
-          <div className="flex-1 space-y-1.5">
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="h-3 w-16" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
 
 /** Notifications (/notifications): created by the database, newest first, unread marked. */
 export function NotificationsView() {
@@ -35,16 +20,9 @@ export function NotificationsView() {
   const hasUnread = notifications.data?.some((n) => n.read_at === null) ?? false;
 
   let body: ReactNode;
-  if (notifications.isPending) body = <Loading />;
+  if (notifications.isPending) body = <ListSkeleton label="Loading notifications" rows={4} />;
   else if (notifications.isError) {
-    body = (
-      <div className="space-y-3 p-4">
-        <Alert tone="error">Could not load notifications: {notifications.error.message}</Alert>
-        <Button variant="secondary" onClick={() => void notifications.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <QueryError what="notifications" error={notifications.error} onRetry={notifications.refetch} />;
   } else if (notifications.data.length === 0) {
     body = (
       <EmptyState icon={<BellIcon className="size-7" />} title="No notifications yet">

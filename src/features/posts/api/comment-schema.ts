@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { falseWhenNull } from '@/lib/schemas/nullable';
+import { authorColumns } from '@/lib/schemas/post-card';
 
 /** One `comment_cards` row (nullable view columns parsed once). */
 export const commentSchema = z.object({
@@ -9,13 +11,8 @@ export const commentSchema = z.object({
   content: z.string(),
   likes_count: z.number(),
   created_at: z.string(),
-  author_name: z.nullable(z.string()),
-  author_username: z.string(),
-  author_avatar_url: z.nullable(z.string()),
-  user_liked: z.pipe(
-    z.nullable(z.boolean()),
-    z.transform((v) => v ?? false),
-  ),
+  ...authorColumns,
+  user_liked: falseWhenNull,
 });
 
 export type Comment = z.infer<typeof commentSchema>;

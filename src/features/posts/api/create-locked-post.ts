@@ -1,9 +1,10 @@
 import { unwrap, unwrapMaybe } from '@/lib/errors';
+import { fileMessages, mediaKindOf, timestampedPath } from '@/lib/storage/files';
+import { uploadWithProgress } from '@/lib/storage/upload';
 import { supabase } from '@/lib/supabase';
-import { composerMessages, fileExtension, mediaKindOf } from '../utils/composer-rules';
+import { composerMessages } from '../utils/composer-rules';
 import type { PostAccess } from '../utils/post-access';
 import type { NewPostMedia } from './create-post';
-import { uploadWithProgress } from './upload-media';
 
 const AUTHOR = 'author:profiles!posts_user_id_fkey(name, username, avatar_url, is_creator)';
 
@@ -20,8 +21,8 @@ export async function createLockedPost(
   access: Exclude<PostAccess, { level: 'public' }>,
   onProgress?: (fraction: number) => void,
 ): Promise<unknown> {
-  const path = `${userId}/${Date.now()}.${fileExtension(media.file)}`;
-  await uploadWithProgress('locked-media', path, media.file, composerMessages.uploadFailed, onProgress);
+  const path = timestampedPath(userId, media.file);
+  await uploadWithProgress('locked-media', path, media.file, fileMessages.uploadFailed, onProgress);
   const hasSize = Boolean(media.width && media.height);
   // The embed's inferred type is not usable (see parse-created-post); the caller parses the row.
   const row: unknown = unwrap(

@@ -8,11 +8,12 @@ import {
 import { toError, unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { publicObjectPath } from '@/utils/media-url';
-import { composerMessages, contentProblem, fileExtension, mediaKindOf, mediaProblem } from '../utils/composer-rules';
+import { fileMessages, mediaKindOf, timestampedPath } from '@/lib/storage/files';
+import { uploadWithProgress } from '@/lib/storage/upload';
+import { composerMessages, contentProblem, mediaProblem } from '../utils/composer-rules';
 import { postKeys } from './keys';
+import type { PostCardRow } from '@/lib/schemas/post-card';
 import type { PostAccess } from '../utils/post-access';
-import type { Post } from './post-schema';
-import { uploadWithProgress } from './upload-media';
 
 export interface NewPostMedia {
   file: File;
@@ -34,8 +35,8 @@ const AUTHOR = 'author:profiles!posts_user_id_fkey(name, username, avatar_url, i
 
 async function uploadMedia(userId: string, media: NewPostMedia, onProgress?: (f: number) => void) {
   const stamp = Date.now();
-  const path = `${userId}/${stamp}.${fileExtension(media.file)}`;
-  await uploadWithProgress('post-media', path, media.file, composerMessages.uploadFailed, onProgress);
+  const path = timestampedPath(userId, media.file, stamp);
+  await uploadWithProgress('post-media', path, media.file, fileMessages.uploadFailed, onProgress);
   if (media.poster) {
     // The poster is a nicety: the post goes out even if it fails to upload.
     await uploadWithProgress('post-media', `${userId}/${stamp}.jpg`, media.poster, '').catch(() => undefined);
@@ -44,7 +45,7 @@ async function uploadMedia(userId: string, media: NewPostMedia, onProgress?: (f:
 }
 
 /** Uploads the media to `post-media/{userId}/{timestamp}.{ext}` (spec §3), then inserts the post. */
-export async function createPost(userId: string, input: NewPost): Promise<Post> {
+export async function createPost(userId: string, input: NewPost): Promise<PostCardRow> {
   const { content, media, onProgress } = input;
   const problem = contentProblem(content) ?? (media ? mediaProblem(media.file) : null);
   if (problem) throw new Error(problem);
@@ -78,10 +79,10 @@ export async function createPost(userId: string, input: NewPost): Promise<Post> 
  * Spec §4: the new post goes first in the list. A feed page fetched while the post was being saved
  * may already hold it, so any copy is dropped first (the list never shows a post twice).
  */
-export function prependToFeed(queryClient: QueryClient, viewerId: string, post: Post) {
+export function prependToFeed(queryClient: QueryClient, viewerId: string, post: PostCardRow) {
   const key = postKeys.feed(viewerId);
   if (!queryClient.getQueryData(key)) return void queryClient.invalidateQueries({ queryKey: key });
-  queryClient.setQueryData<InfiniteData<Post[]>>(key, (old) => {
+  queryClient.setQueryData<InfiniteData<PostCardRow[]>>(key, (old) => {
     if (!old) return old;
     const pages = old.pages.map((page) => page.filter((p) => p.id !== post.id));
     const [first = [], ...rest] = pages;

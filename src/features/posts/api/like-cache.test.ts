@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { patchItems, withLiked } from './like-cache';
+import { patchItems } from '@/lib/cache-patch';
+import { withLiked } from './like-cache';
 
 const post = { id: 'a', likes_count: 3, user_liked: false, comments_count: 1 };
 const other = { id: 'b', likes_count: 7, user_liked: true, comments_count: 0 };

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { postSchema, type Post } from './post-schema';
+import { postCardSchema, type PostCardRow } from '@/lib/schemas/post-card';
 
 /** The inserted row with its embedded author (the embed's inferred type is not usable here). */
 const insertedRowSchema = z.looseObject({
@@ -12,9 +12,9 @@ const insertedRowSchema = z.looseObject({
 });
 
 /** The row `createPost` inserted, shaped like a feed post (the author's own, so unliked, and unlocked for them). */
-export function parseCreatedPost(row: unknown): Post {
+export function parseCreatedPost(row: unknown): PostCardRow {
   const { author, ...post } = insertedRowSchema.parse(row);
-  return postSchema.parse({
+  return postCardSchema.parse({
     ...post,
     author_name: author.name,
     author_username: author.username,

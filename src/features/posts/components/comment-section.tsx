@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { QueryError } from '@/components/ui/query-error';
 import { useUser } from '@/lib/auth';
 import { toThreads, type Comment } from '../api/comment-schema';
 import { useCreateComment } from '../api/create-comment';
@@ -68,12 +68,7 @@ export function CommentSection({ postId }: { postId: string }) {
           Loading comments...
         </p>
       ) : comments.isError ? (
-        <div className="space-y-2">
-          <Alert tone="error">Comments could not be loaded. {comments.error.message}</Alert>
-          <Button variant="secondary" onClick={() => void comments.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError what="comments" error={comments.error} onRetry={comments.refetch} />
       ) : comments.data.length === 0 ? (
         <p className="py-6 text-center text-sm text-zinc-400">No comments yet. Start the conversation.</p>
       ) : (

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { CloseIcon } from '@/components/ui/action-icons';
 import type { MediaSize } from '../hooks/use-media-selection';
-import type { MediaKind } from '../utils/composer-rules';
+import type { MediaKind } from '@/lib/storage/files';
 
 interface ComposerMediaPreviewProps {
   kind: MediaKind;

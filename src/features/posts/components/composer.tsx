@@ -1,8 +1,9 @@
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { ImageIcon } from '@/components/ui/action-icons';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { HiddenFileInput } from '@/components/ui/hidden-file-input';
 import { useCurrentProfile, useUser } from '@/lib/auth';
 import { cn } from '@/utils/cn';
 import { useCreatePost } from '../api/create-post';
@@ -33,10 +34,7 @@ export function Composer() {
   const isPosting = create.isPending;
   const isOver = text.trim().length > POST_MAX_LENGTH;
 
-  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]; // spec §5: only the first file is used
-    event.target.value = '';
-    if (!file) return;
+  const handleFile = (file: File) => {
     const fileProblem = mediaProblem(file);
     setProblem(fileProblem);
     if (!fileProblem) media.select(file);
@@ -111,16 +109,7 @@ export function Composer() {
           {progress !== null ? <UploadProgress fraction={progress} /> : null}
           {message ? <Alert tone="error">{message}</Alert> : null}
           <div className="flex items-center justify-between gap-3 border-t border-zinc-800 pt-3">
-            <input
-              ref={fileRef}
-              type="file"
-              accept="image/*,video/*"
-              className="sr-only"
-              tabIndex={-1}
-              aria-hidden="true"
-              onChange={handleFile}
-              data-testid="composer-file"
-            />
+            <HiddenFileInput ref={fileRef} accept="image/*,video/*" onFile={handleFile} testId="composer-file" />
             <Button variant="ghost" className="min-h-10 px-2.5" onClick={() => fileRef.current?.click()}>
               <ImageIcon className="size-5 text-brand-400" />
               <span className="whitespace-nowrap">{media.selection ? 'Replace media' : 'Photo / video'}</span>

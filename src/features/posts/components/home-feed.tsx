@@ -1,6 +1,6 @@
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { QueryError } from '@/components/ui/query-error';
 import { SparklesIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
@@ -21,16 +21,7 @@ export function HomeFeed() {
   });
 
   if (feed.isPending) return <FeedSkeleton />;
-  if (feed.isError) {
-    return (
-      <div className="space-y-3 p-4">
-        <Alert tone="error">Posts could not be loaded. {feed.error.message}</Alert>
-        <Button variant="secondary" onClick={() => void feed.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (feed.isError) return <QueryError what="posts" error={feed.error} onRetry={feed.refetch} />;
 
   const posts = feed.data.pages.flat();
   if (posts.length === 0) {

@@ -9,11 +9,11 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { useDeletePost, useEditPost } from '../api/edit-post';
 import { usePostSales } from '../api/get-post-sales';
-import type { Post } from '../api/post-schema';
+import type { PostCardRow } from '@/lib/schemas/post-card';
 import { POST_MAX_LENGTH } from '../utils/composer-rules';
 import { accessLabel } from '../utils/post-access';
 
-function AccessBadge({ post, userId }: { post: Post; userId: string }) {
+function AccessBadge({ post, userId }: { post: PostCardRow; userId: string }) {
   const isPpv = post.is_locked && Boolean(post.price_cents);
   const sales = usePostSales(userId, isPpv);
   const label = accessLabel(post);
@@ -32,7 +32,7 @@ function AccessBadge({ post, userId }: { post: Post; userId: string }) {
   );
 }
 
-function EditDialog({ post, onClose }: { post: Post; onClose: () => void }) {
+function EditDialog({ post, onClose }: { post: PostCardRow; onClose: () => void }) {
   const edit = useEditPost(post.id);
   const [text, setText] = useState(post.content);
   const handleSubmit = (event: FormEvent) => {
@@ -60,7 +60,7 @@ function EditDialog({ post, onClose }: { post: Post; onClose: () => void }) {
   );
 }
 
-function DeleteDialog({ post, onClose }: { post: Post; onClose: () => void }) {
+function DeleteDialog({ post, onClose }: { post: PostCardRow; onClose: () => void }) {
   const remove = useDeletePost(post);
   const navigate = useNavigate();
   return (
@@ -100,7 +100,7 @@ function DeleteDialog({ post, onClose }: { post: Post; onClose: () => void }) {
  * The author's tools on their own post (issue 13 §2): who can see it, how many fans unlocked a
  * pay-per-view post, and editing the text or deleting the post. Renders nothing for other viewers.
  */
-export function OwnPostTools({ post }: { post: Post }) {
+export function OwnPostTools({ post }: { post: PostCardRow }) {
   const user = useUser();
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
   if (post.user_id !== user.id) return null;

@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
 import { CommentIcon } from '@/components/ui/action-icons';
+import { PostCardMedia } from '@/components/media/post-card-media';
 import { paths } from '@/config/paths';
-import type { Post } from '../api/post-schema';
+import type { PostCardRow } from '@/lib/schemas/post-card';
 import { feedRelativeTime } from '@/utils/relative-time';
 import { PostAuthor } from './post-author';
 import { PostLikeButton } from './post-like-button';
 import { OwnPostTools } from './own-post-tools';
-import { PostMedia } from './post-media';
 import { PostTip } from './post-tip';
 
 interface PostCardProps {
-  post: Post;
+  post: PostCardRow;
   /** The feed the card is in (one like request at a time per feed). */
   likeScope: string;
 }
@@ -28,7 +28,7 @@ export function PostCard({ post, likeScope }: PostCardProps) {
         time={feedRelativeTime(post.created_at)}
       />
       <p className="text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap text-zinc-100">{post.content}</p>
-      <PostMedia post={post} />
+      <PostCardMedia post={post} layout="post" />
       <OwnPostTools post={post} />
       <div className="-ml-2 flex items-center gap-2">
         <PostLikeButton postId={post.id} isLiked={post.user_liked} count={post.likes_count} scope={likeScope} />

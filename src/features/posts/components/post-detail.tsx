@@ -1,18 +1,17 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ArrowLeftIcon } from '@/components/ui/icons';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { QueryError } from '@/components/ui/query-error';
+import { PostCardMedia } from '@/components/media/post-card-media';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { postIdSchema, usePost } from '../api/get-post';
-import type { Post } from '../api/post-schema';
+import type { PostCardRow } from '@/lib/schemas/post-card';
 import { detailRelativeTime } from '@/utils/relative-time';
 import { CommentSection } from './comment-section';
 import { PostAuthor } from './post-author';
 import { PostLikeButton } from './post-like-button';
 import { OwnPostTools } from './own-post-tools';
-import { PostMedia } from './post-media';
 import { PostTip } from './post-tip';
 
 function BackHeader() {
@@ -35,7 +34,7 @@ function BackHeader() {
   );
 }
 
-function PostBody({ post }: { post: Post }) {
+function PostBody({ post }: { post: PostCardRow }) {
   return (
     <article
       aria-label={`Post by ${post.author_name || post.author_username}`}
@@ -49,7 +48,7 @@ function PostBody({ post }: { post: Post }) {
         time={detailRelativeTime(post.created_at)}
       />
       <p className="text-lg leading-relaxed break-words whitespace-pre-wrap text-zinc-50">{post.content}</p>
-      <PostMedia post={post} />
+      <PostCardMedia post={post} layout="post" />
       <OwnPostTools post={post} />
       <div className="-ml-2 flex items-center gap-3 text-sm text-zinc-400">
         <PostLikeButton postId={post.id} isLiked={post.user_liked} count={post.likes_count} scope="detail" />
@@ -78,14 +77,7 @@ export function PostDetail({ postId }: { postId: string }) {
       </p>
     );
   } else if (post.isError) {
-    body = (
-      <div className="space-y-3 p-4">
-        <Alert tone="error">The post could not be loaded. {post.error.message}</Alert>
-        <Button variant="secondary" onClick={() => void post.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <QueryError what="the post" error={post.error} onRetry={post.refetch} />;
   } else if (post.data) {
     body = (
       <>

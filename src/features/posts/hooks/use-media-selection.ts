@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { mediaKindOf, type MediaKind } from '../utils/composer-rules';
+import { mediaKindOf, type MediaKind } from '@/lib/storage/files';
 
 export interface MediaSize {
   width: number;

@@ -1,7 +1,7 @@
-import type { Post } from '../api/post-schema';
+import type { PostCardRow } from '@/lib/schemas/post-card';
 
 /** A `post_cards` row as the database returns it. */
-export function postRow(overrides: Partial<Post> = {}): Post {
+export function postRow(overrides: Partial<PostCardRow> = {}): PostCardRow {
   return {
     id: 'b0000000-0000-4000-8000-000000000001',
     user_id: 'a0000000-0000-4000-8000-000000000001',

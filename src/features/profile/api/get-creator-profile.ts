@@ -15,9 +15,9 @@ export const creatorProfileQueryOptions = (handle: string) =>
   queryOptions({
     queryKey: profileKeys.detail(handle),
     queryFn: () => getCreatorProfile(handle),
-    // Refreshed after a follow or unfollow anywhere (see features/follow/api/keys.ts) and after a
-    // subscription changes (its subscriber count).
-    meta: { followSensitive: true, ...ENTITLEMENT_SENSITIVE_META },
+    // A follow anywhere moves its button and counter at once, then reads the real counts
+    // (lib/follow-cache.ts); a subscription change refreshes its subscriber count.
+    meta: { follows: 'refresh', ...ENTITLEMENT_SENSITIVE_META },
   });
 
 export const useCreatorProfile = (handle: string) => useQuery(creatorProfileQueryOptions(handle));

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
+import { PostCardMedia } from '@/components/media/post-card-media';
+import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useProfileMedia } from '../api/get-profile-posts';
 import { countMedia, filterMedia, type MediaFilter } from '../utils/media-filter';
 import { MediaFilterChips } from './media-filter-chips';
-import { PostMedia, viewableMediaUrl } from './post-media';
 
 const emptyText: Record<MediaFilter, string> = {
   all: 'No media yet',
@@ -28,13 +28,7 @@ export function ProfileMedia({ userId }: { userId: string }) {
       </div>
     );
   }
-  if (media.isError) {
-    return (
-      <div className="p-4">
-        <Alert tone="error">Could not load media: {media.error.message}</Alert>
-      </div>
-    );
-  }
+  if (media.isError) return <QueryError what="media" error={media.error} onRetry={media.refetch} />;
 
   const items = filterMedia(media.data, filter);
   return (
@@ -46,16 +40,16 @@ export function ProfileMedia({ userId }: { userId: string }) {
         <ul aria-label="Media" className="grid grid-cols-2 gap-1 px-1 pb-1 sm:grid-cols-3">
           {items.map((post) => (
             <li key={post.id} className="overflow-hidden bg-zinc-900">
-              {viewableMediaUrl(post) ? (
+              {post.is_locked && !post.locked_media_path ? (
+                // Locked for this viewer: blurred and not clickable (spec §2).
+                <PostCardMedia post={post} layout="thumb" />
+              ) : (
                 <Link
                   to={paths.post(post.id)}
                   aria-label={`Open ${post.media_type === 'image' ? 'photo' : 'video'} post`}
                 >
-                  <PostMedia post={post} variant="thumb" />
+                  <PostCardMedia post={post} layout="thumb" />
                 </Link>
-              ) : (
-                // Locked: blurred and not clickable (spec §2).
-                <PostMedia post={post} variant="thumb" />
               )}
             </li>
           ))}

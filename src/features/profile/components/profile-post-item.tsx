@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
+import { PostCardMedia } from '@/components/media/post-card-media';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
-import type { ProfilePost } from '../api/schemas';
+import type { PostCardRow } from '@/lib/schemas/post-card';
 import { formatCount } from '../utils/format-price';
 import { feedRelativeTime } from '@/utils/relative-time';
 import { CommentIcon, HeartIcon } from '@/components/ui/action-icons';
-import { PostMedia } from './post-media';
 
 /** One post in the profile's Posts tab: author, text, media, counts and age; opens the post. */
-export function ProfilePostItem({ post }: { post: ProfilePost }) {
-  const name = post.author_name ?? post.author_username ?? '';
+export function ProfilePostItem({ post }: { post: PostCardRow }) {
+  const name = post.author_name || post.author_username;
   return (
     <article className="relative border-b border-zinc-800 px-4 py-4 hover:bg-zinc-900/40">
       <div className="flex items-center gap-3">
@@ -30,7 +30,7 @@ export function ProfilePostItem({ post }: { post: ProfilePost }) {
       {post.media_type !== 'none' ? (
         // Above the card's link overlay, so video controls work and locked media stay inert.
         <div className="relative z-10 mt-3">
-          <PostMedia post={post} variant="full" />
+          <PostCardMedia post={post} layout="post" />
         </div>
       ) : null}
       <div className="mt-3 flex gap-5 text-sm text-zinc-400">

@@ -1,5 +1,5 @@
-import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
+import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProfilePosts } from '../api/get-profile-posts';
 import { ProfilePostItem } from './profile-post-item';
@@ -18,13 +18,7 @@ export function ProfilePosts({ userId }: { userId: string }) {
       </div>
     );
   }
-  if (posts.isError) {
-    return (
-      <div className="p-4">
-        <Alert tone="error">Could not load posts: {posts.error.message}</Alert>
-      </div>
-    );
-  }
+  if (posts.isError) return <QueryError what="posts" error={posts.error} onRetry={posts.refetch} />;
   if (posts.data.length === 0) return <EmptyState title="No posts yet">Posts will show up here.</EmptyState>;
   return (
     <div>

@@ -1,39 +1,32 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTipAction } from '@/components/money/money-slots';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryError } from '@/components/ui/query-error';
+import { ShareNotice } from '@/components/ui/share-notice';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { useShare } from '@/hooks/use-share';
 import { useUser } from '@/lib/auth';
+import type { RenderFollowButton } from '@/lib/follow-cache';
 import { useCreatorProfile } from '../api/get-creator-profile';
 import { normalizeHandle } from '../api/keys';
-import { usePatchProfileFollow } from '../api/patch-follow';
 import { type ProfilePreview, profilePreviewSchema } from '../api/schemas';
 import { START_CHAT_FAILED, useStartChat } from '../api/start-chat';
-import { useShareLink } from '../hooks/use-share-link';
 import { ProfileActions } from './profile-actions';
 import { ProfileHeader } from './profile-header';
 import { ProfileHeaderSkeleton } from './profile-header-skeleton';
 import { ProfileMedia } from './profile-media';
 import { ProfileNotFound } from './profile-not-found';
 import { ProfilePosts } from './profile-posts';
-import { ShareNotice } from './share-notice';
-
-export interface FollowSlotProps {
-  userId: string;
-  name: string;
-  isFollowing: boolean;
-  onFollowingChange: (isFollowing: boolean) => void;
-}
 
 interface ProfileViewProps {
   handle: string;
   /** Navigation state from the previous screen (untrusted; parsed here). */
   navigationState?: unknown;
   /** The follow toggle, composed by the route (features do not import each other). */
-  renderFollowButton: (props: FollowSlotProps) => ReactNode;
+  renderFollowButton: RenderFollowButton;
 }
 
 type ProfileTab = 'posts' | 'media';
@@ -55,9 +48,8 @@ export function ProfileView({ handle, navigationState, renderFollowButton }: Pro
   const user = useUser();
   const navigate = useNavigate();
   const profile = useCreatorProfile(handle);
-  const patchFollow = usePatchProfileFollow(handle);
   const startChat = useStartChat(user.id);
-  const { share, notice } = useShareLink();
+  const { share, notice } = useShare();
   const [tab, setTab] = useState<ProfileTab>('posts');
   const preview = previewFrom(navigationState, handle);
   const tipButton = useTipAction(
@@ -82,12 +74,7 @@ export function ProfileView({ handle, navigationState, renderFollowButton }: Pro
     return (
       <>
         {header}
-        <div className="space-y-3 p-4">
-          <Alert tone="error">Could not load this profile: {profile.error.message}</Alert>
-          <Button variant="secondary" onClick={() => void profile.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError what="this profile" error={profile.error} onRetry={profile.refetch} />
       </>
     );
   }
@@ -123,7 +110,6 @@ export function ProfileView({ handle, navigationState, renderFollowButton }: Pro
               userId: data.id,
               name: data.name,
               isFollowing: data.is_following,
-              onFollowingChange: patchFollow,
             })}
           />
         }

@@ -4,7 +4,7 @@ import { SearchIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/utils/cn';
 import { MIN_SEARCH_LENGTH, normaliseTerm, useSearch } from '../api/search';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { SearchResults, toOptions } from './search-results';
 
 interface SearchBoxProps {

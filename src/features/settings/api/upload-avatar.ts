@@ -3,15 +3,15 @@ import { currentProfileKeys, type Profile } from '@/lib/auth';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { publicObjectPath } from '@/utils/media-url';
-import { settingsMessages, storagePath } from '../utils/files';
+import { fileMessages, timestampedPath } from '@/lib/storage/files';
 import { settingsKeys } from './keys';
 
 /** Uploads to `avatars/{userId}/{timestamp}.{ext}` and saves its public path at once (spec §4 Settings). */
 export async function uploadAvatar(userId: string, file: File): Promise<Profile> {
-  const path = storagePath(userId, file);
+  const path = timestampedPath(userId, file);
   unwrap(
     await supabase.storage.from('avatars').upload(path, file, { contentType: file.type, upsert: false }),
-    settingsMessages.avatarUploadFailed,
+    fileMessages.avatarUploadFailed,
   );
   return unwrap(
     await supabase
@@ -20,7 +20,7 @@ export async function uploadAvatar(userId: string, file: File): Promise<Profile>
       .eq('id', userId)
       .select('*')
       .single(),
-    settingsMessages.avatarUploadFailed,
+    fileMessages.avatarUploadFailed,
   );
 }
 

@@ -1,27 +1,25 @@
-import { type ChangeEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { HiddenFileInput } from '@/components/ui/hidden-file-input';
 import { CameraIcon } from '@/components/ui/icons';
 import type { Profile } from '@/lib/auth';
 import { useUploadAvatar } from '../api/upload-avatar';
-import { isImageFile, settingsMessages } from '../utils/files';
+import { fileMessages, isImageFile } from '@/lib/storage/files';
 
 export function AvatarEditor({ profile }: { profile: Profile }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadAvatar(profile.id);
 
-  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // choosing the same file again must fire change again
-    if (!file) return;
+  const handleFile = (file: File) => {
     if (!isImageFile(file)) {
-      setProblem(settingsMessages.notAnImage);
+      setProblem(fileMessages.notAnImage);
       return;
     }
     setProblem(null);
-    upload.mutate(file, { onError: () => setProblem(settingsMessages.avatarUploadFailed) });
+    upload.mutate(file, { onError: () => setProblem(fileMessages.avatarUploadFailed) });
   };
 
   return (
@@ -34,16 +32,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
         alt="Your avatar"
         className="ring-4 ring-zinc-950"
       />
-      <input
-        ref={inputRef}
-        type="file"
-        accept="image/*"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={handleFile}
-        data-testid="avatar-file"
-      />
+      <HiddenFileInput ref={inputRef} accept="image/*" onFile={handleFile} testId="avatar-file" />
       <Button variant="secondary" onClick={() => inputRef.current?.click()} disabled={upload.isPending}>
         <CameraIcon className="size-4" />
         {upload.isPending ? 'Uploading...' : 'Change Avatar'}

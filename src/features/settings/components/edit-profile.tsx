@@ -1,6 +1,5 @@
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { CoverImage } from '@/components/ui/cover-image';
+import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentProfile } from '@/lib/auth';
 import { AvatarEditor } from './avatar-editor';
@@ -24,14 +23,8 @@ export function EditProfile() {
     );
   }
   if (profile.isError || !profile.data) {
-    return (
-      <div className="space-y-3 p-4">
-        <Alert tone="error">{profile.error?.message ?? 'Your profile could not be found.'}</Alert>
-        <Button variant="secondary" onClick={() => void profile.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    const error = profile.error ?? new Error('Your profile could not be found.');
+    return <QueryError what="your profile" error={error} onRetry={profile.refetch} />;
   }
 
   const data = profile.data;

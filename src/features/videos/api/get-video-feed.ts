@@ -2,37 +2,18 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { unwrap } from '@/lib/errors';
 import { ENTITLEMENT_SENSITIVE_META } from '@/lib/money-cache';
+import { cursorAfter, type KeysetCursor } from '@/lib/schemas/keyset';
+import { postCardSchema } from '@/lib/schemas/post-card';
 import { supabase } from '@/lib/supabase';
 import { videoKeys } from './keys';
 
 /** Spec §9: the video feed loads 20 at a time. */
 export const VIDEO_PAGE_SIZE = 20;
 
-const videoRowSchema = z.object({
-  id: z.string(),
-  user_id: z.string(),
-  content: z.string(),
-  media_url: z.string(),
-  media_width: z.nullable(z.number()),
-  media_height: z.nullable(z.number()),
-  likes_count: z.number(),
-  comments_count: z.number(),
-  created_at: z.string(),
-  author_name: z.nullable(z.string()),
-  author_username: z.string(),
-  author_avatar_url: z.nullable(z.string()),
-  user_liked: z.pipe(
-    z.nullable(z.boolean()),
-    z.transform((v) => v ?? false),
-  ),
-});
+/** A `post_cards` row of `get_video_feed`: always an unlocked video, so it always has its file. */
+const videoRowSchema = z.extend(postCardSchema, { media_url: z.string() });
 
 export type VideoPost = z.infer<typeof videoRowSchema> & { author_is_following: boolean };
-
-export interface VideoCursor {
-  before_created_at: string;
-  before_id: string;
-}
 
 const followSchema = z.array(z.object({ id: z.string(), is_following: z.nullable(z.boolean()) }));
 
@@ -46,7 +27,7 @@ async function followedAmong(authorIds: string[]): Promise<Set<string>> {
 }
 
 /** A page of playable (unlocked) videos, newest first, keyset by (created_at, id). */
-export async function getVideoPage(cursor: VideoCursor | null): Promise<VideoPost[]> {
+export async function getVideoPage(cursor: KeysetCursor | null): Promise<VideoPost[]> {
   const rows = z
     .array(videoRowSchema)
     .parse(unwrap(await supabase.rpc('get_video_feed', { page_size: VIDEO_PAGE_SIZE, ...(cursor ?? {}) })));
@@ -58,14 +39,11 @@ export const videoFeedQueryOptions = (viewerId: string) =>
   infiniteQueryOptions({
     queryKey: videoKeys.feed(viewerId),
     queryFn: ({ pageParam }) => getVideoPage(pageParam),
-    meta: ENTITLEMENT_SENSITIVE_META,
-    initialPageParam: null as VideoCursor | null,
-    getNextPageParam: (page): VideoCursor | undefined => {
-      const last = page.at(-1);
-      return page.length < VIDEO_PAGE_SIZE || !last
-        ? undefined
-        : { before_created_at: last.created_at, before_id: last.id };
-    },
+    initialPageParam: null as KeysetCursor | null,
+    getNextPageParam: (page) => cursorAfter(page, VIDEO_PAGE_SIZE),
+    // A follow from any video (or any screen) shows on every video by that author at once; a
+    // subscription or an unlock shows the media without a reload (issue 13 §3).
+    meta: { follows: 'patch', ...ENTITLEMENT_SENSITIVE_META },
   });
 
 export const useVideoFeed = (viewerId: string) => useInfiniteQuery(videoFeedQueryOptions(viewerId));

@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { ArrowLeftIcon } from '@/components/ui/icons';
+import { QueryError } from '@/components/ui/query-error';
+import { ShareNotice } from '@/components/ui/share-notice';
 import { paths } from '@/config/paths';
+import { useShare } from '@/hooks/use-share';
 import { useUser } from '@/lib/auth';
 import { useVideoFeed, type VideoPost } from '../api/get-video-feed';
-import { useShare } from '../hooks/use-share';
 import { useSnapScroll } from '../hooks/use-snap-scroll';
 import { VideoItem } from './video-item';
 
@@ -32,7 +32,7 @@ export function VideoFeed({ renderLike, renderFollow }: VideoFeedProps) {
   const videos = feed.data?.pages.flat() ?? [];
   const containerRef = useRef<HTMLDivElement>(null);
   const activeIndex = useSnapScroll(containerRef, videos.length);
-  const { share, result } = useShare();
+  const { share, notice } = useShare();
 
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && activeIndex >= videos.length - PREFETCH_AHEAD) void fetchNextPage();
@@ -48,12 +48,7 @@ export function VideoFeed({ renderLike, renderFollow }: VideoFeedProps) {
   else if (feed.isError)
     content = (
       <Status>
-        <div className="space-y-3">
-          <Alert tone="error">Videos could not be loaded. {feed.error.message}</Alert>
-          <Button variant="secondary" onClick={() => void feed.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError what="videos" error={feed.error} onRetry={feed.refetch} />
       </Status>
     );
   else if (videos.length === 0)
@@ -92,14 +87,7 @@ export function VideoFeed({ renderLike, renderFollow }: VideoFeedProps) {
       >
         {content}
       </div>
-      {result ? (
-        <p
-          role="status"
-          className="absolute top-4 left-1/2 z-30 -translate-x-1/2 rounded-full bg-zinc-900 px-4 py-2 text-sm text-white shadow-lg"
-        >
-          {result === 'copied' ? 'Link copied' : result === 'shared' ? 'Shared' : 'Could not share this video'}
-        </p>
-      ) : null}
+      <ShareNotice notice={notice} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { getEnv } from '@/config/env';
 import { paths } from '@/config/paths';
 import { resolveMediaUrl } from '@/utils/media-url';
+import { posterFor } from '@/components/media/media-access';
 import type { VideoPost } from '../api/get-video-feed';
 import { VideoRail } from './video-rail';
 
@@ -44,7 +45,7 @@ export function VideoItem({ video, isActive, like, follow, onShare }: VideoItemP
         <video
           ref={ref}
           src={src}
-          poster={src.replace(/\.[a-z0-9]+$/i, '.jpg')}
+          poster={posterFor(src)}
           muted
           loop
           playsInline

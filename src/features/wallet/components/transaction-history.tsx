@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { WalletIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { QueryError } from '@/components/ui/query-error';
 import { useTransactions } from '../api/get-transactions';
 import { TransactionRow } from './transaction-row';
 
@@ -35,12 +36,7 @@ export function TransactionHistory({ userId }: { userId: string }) {
       {history.isPending ? (
         <HistorySkeleton />
       ) : history.isError ? (
-        <div className="space-y-3 p-4">
-          <Alert tone="error">Could not load your transactions: {history.error.message}</Alert>
-          <Button variant="secondary" onClick={() => void history.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError what="your transactions" error={history.error} onRetry={history.refetch} />
       ) : rows.length === 0 ? (
         <EmptyState icon={<WalletIcon className="size-7" />} title="No transactions yet">
           Top-ups, subscriptions, unlocks and tips will show up here.

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { QueryError } from '@/components/ui/query-error';
 import { useUser } from '@/lib/auth';
 import { readPendingIntent } from '@/lib/pending-intent';
 import { useWallet } from '../api/get-wallet';
@@ -25,12 +24,7 @@ export function WalletPanel() {
       <div className="space-y-4 px-4">
         {topupId ? <TopupReturn topupId={topupId} checkout={params.get('checkout')} intent={intent} /> : null}
         {wallet.isError ? (
-          <div className="space-y-3">
-            <Alert tone="error">Could not load your wallet: {wallet.error.message}</Alert>
-            <Button variant="secondary" onClick={() => void wallet.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <QueryError what="your wallet" error={wallet.error} onRetry={wallet.refetch} />
         ) : (
           <BalanceCard wallet={wallet.data} />
         )}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { LockIcon } from '@/components/ui/action-icons';
+import type { MediaKind } from '@/lib/storage/files';
+import { cn } from '@/utils/cn';
+import { MediaBox, type MediaLayout } from './media-box';
+
+export const viewLockedText = (type: MediaKind) => (type === 'video' ? 'View video' : 'View image');
+
+interface LockedMediaProps {
+  type: MediaKind;
+  width: number | null;
+  height: number | null;
+  layout: MediaLayout;
+  /**
+   * The unlock slot: what this viewer can do about it (subscribe, buy). In the post layout it
+   * replaces the "View image" / "View video" label; in grid cells and chat bubbles it goes below it.
+   */
+  action?: ReactNode;
+  /** Says why it is locked, in the roomy post layout ("Subscriber-only image"). */
+  caption?: string;
+  className?: string;
+}
+
+/**
+ * Media locked for this viewer (spec §2 Post detail, Chat media): a blurred placeholder, a lock
+ * and the unlock slot. No media URL exists on the client, so nothing can leak or be requested.
+ */
+export function LockedMedia({ type, width, height, layout, action, caption, className }: LockedMediaProps) {
+  const isRoomy = layout === 'post';
+  return (
+    <MediaBox layout={layout} width={width} height={height} className={className}>
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 scale-110 bg-[radial-gradient(circle_at_30%_30%,rgb(244_63_94/0.45),transparent_55%),radial-gradient(circle_at_75%_70%,rgb(124_58_237/0.4),transparent_55%)] blur-2xl"
+      />
+      <div
+        className={cn(
+          'absolute inset-0 flex flex-col items-center justify-center bg-zinc-950/40 text-center',
+          isRoomy ? 'gap-3 p-4' : 'gap-2 p-2',
+        )}
+      >
+        <span
+          className={cn(
+            'flex items-center justify-center rounded-full bg-zinc-950/70 text-white',
+            isRoomy ? 'size-12' : 'size-9',
+          )}
+        >
+          <LockIcon className={isRoomy ? 'size-6' : 'size-5'} />
+        </span>
+        {isRoomy && caption ? <p className="text-sm text-zinc-200">{caption}</p> : null}
+        {/* Roomy posts name the media in their action; grid cells and chat bubbles keep the
+            spec's "View image" / "View video" label above theirs (spec §2 Chat media). */}
+        {isRoomy && action ? null : (
+          <span className="rounded-full bg-black/60 px-3 py-1.5 text-xs font-semibold text-white">
+            {viewLockedText(type)}
+          </span>
+        )}
+        {action}
+      </div>
+    </MediaBox>
+  );
+}

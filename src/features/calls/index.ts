@@ -1,1 +1,0 @@
-export { CallsView } from './components/calls-view';

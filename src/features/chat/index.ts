@@ -1,1 +1,0 @@
-export { OnlinePresence } from './components/online-presence';

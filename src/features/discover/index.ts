@@ -1,2 +1,0 @@
-export { DiscoverView } from './components/discover-view';
-export type { FollowSlotProps } from './components/types';

@@ -1,1 +1,0 @@
-export { FollowButton, type FollowButtonProps } from './components/follow-button';

@@ -1,1 +1,0 @@
-export { FollowingView, type FollowSlotProps } from './components/following-view';

@@ -1,2 +1,0 @@
-export { PrivacyPage } from './components/privacy-page';
-export { TermsPage } from './components/terms-page';

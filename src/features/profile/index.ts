@@ -1,1 +1,0 @@
-export { ProfileView, type FollowSlotProps } from './components/profile-view';
