@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import { formatEuro } from '@/utils/money';
@@ -18,10 +18,7 @@ export function SubscribersList({ userId }: { userId: string }) {
         Subscribers
       </h3>
       {subscribers.isPending ? (
-        <div aria-label="Loading subscribers" role="status" className="space-y-2">
-          <Skeleton className="h-14 w-full" />
-          <Skeleton className="h-14 w-full" />
-        </div>
+        <ListSkeleton label="Loading subscribers" rows={2} />
       ) : subscribers.isError ? (
         <QueryError what="your subscribers" error={subscribers.error} onRetry={subscribers.refetch} />
       ) : rows.length === 0 ? (

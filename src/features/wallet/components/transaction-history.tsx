@@ -2,27 +2,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { WalletIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { QueryError } from '@/components/ui/query-error';
 import { useTransactions } from '../api/get-transactions';
 import { TransactionRow } from './transaction-row';
-
-function HistorySkeleton() {
-  return (
-    <div role="status" aria-label="Loading transactions">
-      {Array.from({ length: 4 }, (_, i) => (
-        <div key={i} className="flex items-center gap-3 px-4 py-3">
-          <Skeleton className="size-11 rounded-full" />
-          <div className="flex-1 space-y-1.5">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-3 w-24" />
-          </div>
-          <Skeleton className="h-4 w-16" />
-        </div>
-      ))}
-    </div>
-  );
-}
 
 /** Every money movement, newest first, 30 at a time (issue 13 §7). */
 export function TransactionHistory({ userId }: { userId: string }) {
@@ -34,7 +17,7 @@ export function TransactionHistory({ userId }: { userId: string }) {
         Transactions
       </h2>
       {history.isPending ? (
-        <HistorySkeleton />
+        <ListSkeleton label="Loading transactions" rows={4} hasAction />
       ) : history.isError ? (
         <QueryError what="your transactions" error={history.error} onRetry={history.refetch} />
       ) : rows.length === 0 ? (
