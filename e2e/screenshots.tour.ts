@@ -144,3 +144,39 @@ test('a new account without an uploaded avatar', async ({ page }, testInfo) => {
   await expect(page.getByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', /^data:image\/svg/);
   await shoot(page, p, '40-new-user-settings');
 });
+
+test('money screens', async ({ page }, testInfo) => {
+  test.slow();
+  const p = testInfo.project.name;
+  // A creator's /wallet: the wallet above, the earnings panel below.
+  await signIn(page, seededUser('lunarivera@velvet.test'));
+  await page.goto('/wallet');
+  await expect(page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^€[\d,.]+$/).first()).toBeVisible();
+  await shoot(page, p, '40-wallet-creator');
+  await page.getByRole('heading', { name: 'Subscribers' }).scrollIntoViewIfNeeded();
+  await shoot(page, p, '41-earnings');
+  // The creator's own paid message.
+  await page.goto('/chats/d0000000-0000-4000-8000-000000000001');
+  await expect(page.getByText(/^Paid · /).first()).toBeVisible();
+  await shoot(page, p, '42-paid-message-sender');
+  // The creator's own pay-per-view post says who else sees it.
+  await page.goto('/profile/@lunarivera');
+  await expect(page.getByText('Pay-per-view · only you and buyers').first()).toBeVisible();
+  await page.getByText('Pay-per-view · only you and buyers').first().scrollIntoViewIfNeeded();
+  await shoot(page, p, '46-own-ppv');
+  // A new fan: a pay-per-view post still locked.
+  const fan = await createUser('moneyshots');
+  await signIn(page, fan);
+  await page.goto('/post/b0000000-0000-4000-8000-000000000011');
+  await expect(page.getByRole('button', { name: /^Unlock for / })).toBeVisible();
+  await shoot(page, p, '43-ppv-locked');
+  await page.goto('/profile/@kaidraws');
+  await expect(page.getByRole('button', { name: /^Unlock for / }).first()).toBeVisible();
+  await shoot(page, p, '44-profile-ppv');
+  await signIn(page, seededUser('fan1@velvet.test'));
+  await page.goto('/chats/d0000000-0000-4000-8000-000000000001');
+  await expect(page.getByText('View image').first()).toBeVisible();
+  await page.getByText('View image').first().scrollIntoViewIfNeeded();
+  await shoot(page, p, '45-paid-message-fan');
+});

@@ -11,11 +11,10 @@ interface LockedMediaProps {
   width: number | null;
   height: number | null;
   layout: MediaLayout;
-  /**
-   * The unlock slot: what this viewer can do about it (subscribe, buy). In the post layout it
-   * replaces the "View image" / "View video" label; in grid cells and chat bubbles it goes below it.
-   */
+  /** The unlock slot: what this viewer can do about it (subscribe, buy), below the label. */
   action?: ReactNode;
+  /** The action already reads "View image" / "View video" (a link to the creator), so no label. */
+  actionIsLabel?: boolean;
   /** Says why it is locked, in the roomy post layout ("Subscriber-only image"). */
   caption?: string;
   className?: string;
@@ -25,7 +24,16 @@ interface LockedMediaProps {
  * Media locked for this viewer (spec §2 Post detail, Chat media): a blurred placeholder, a lock
  * and the unlock slot. No media URL exists on the client, so nothing can leak or be requested.
  */
-export function LockedMedia({ type, width, height, layout, action, caption, className }: LockedMediaProps) {
+export function LockedMedia({
+  type,
+  width,
+  height,
+  layout,
+  action,
+  actionIsLabel = false,
+  caption,
+  className,
+}: LockedMediaProps) {
   const isRoomy = layout === 'post';
   return (
     <MediaBox layout={layout} width={width} height={height} className={className}>
@@ -48,9 +56,9 @@ export function LockedMedia({ type, width, height, layout, action, caption, clas
           <LockIcon className={isRoomy ? 'size-6' : 'size-5'} />
         </span>
         {isRoomy && caption ? <p className="text-sm text-zinc-200">{caption}</p> : null}
-        {/* Roomy posts name the media in their action; grid cells and chat bubbles keep the
-            spec's "View image" / "View video" label above theirs (spec §2 Chat media). */}
-        {isRoomy && action ? null : (
+        {/* The spec's "View image" / "View video" (spec §2), above any unlock action, unless the
+            action is itself that link. */}
+        {actionIsLabel && action ? null : (
           <span className="rounded-full bg-black/60 px-3 py-1.5 text-xs font-semibold text-white">
             {viewLockedText(type)}
           </span>

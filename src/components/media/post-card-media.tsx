@@ -58,6 +58,7 @@ export function PostCardMedia({ post, layout }: { post: PostCardRow; layout: Med
       layout={layout}
       label={`${media.type === 'video' ? 'Video' : 'Image'} by ${author}`}
       lockedCaption={`${isPpv ? 'Pay-per-view' : 'Subscriber-only'} ${media.type}`}
+      lockedActionIsLabel={!unlock && layout === 'post'}
       lockedAction={
         unlock ??
         (layout === 'post' ? (

@@ -21,6 +21,8 @@ interface PostMediaProps {
   badge?: ReactNode;
   /** The unlock slot, when the media is locked for this viewer (see LockedMedia). */
   lockedAction?: ReactNode;
+  /** The locked action is itself the "View image" / "View video" link (see LockedMedia). */
+  lockedActionIsLabel?: boolean;
   lockedCaption?: string;
   /** Makes the media a button that hands its URL to a full-size viewer (chat). */
   onOpen?: (media: OpenedMedia) => void;
@@ -143,7 +145,7 @@ function ViewableMedia({ media, layout, label, badge, onOpen, className }: PostM
  * changes who may sign, never these components.
  */
 export function PostMedia(props: PostMediaProps) {
-  const { media, layout, lockedAction, lockedCaption, className } = props;
+  const { media, layout, lockedAction, lockedActionIsLabel, lockedCaption, className } = props;
   if (media.access.kind === 'locked') {
     return (
       <LockedMedia
@@ -152,6 +154,7 @@ export function PostMedia(props: PostMediaProps) {
         height={media.height}
         layout={layout}
         action={lockedAction}
+        actionIsLabel={lockedActionIsLabel}
         caption={lockedCaption}
         className={className}
       />
