@@ -16,6 +16,7 @@ export function declineText(reason: string | null): string {
 /** What a history row was, in a few words (issue 13 §7: what / who / when / amount). */
 export function transactionTitle(t: Transaction): string {
   const who = t.counterparty_name ?? t.counterparty_username;
+  const earned = t.side === 'earnings';
   switch (t.kind) {
     case 'topup':
       return 'Wallet top-up';
@@ -26,15 +27,19 @@ export function transactionTitle(t: Transaction): string {
           ? 'Dispute won'
           : 'Top-up refunded';
     case 'subscription':
+      if (earned) return who ? `New subscriber: ${who}` : 'New subscriber';
       return who ? `Subscription to ${who}` : 'Subscription';
     case 'renewal':
       return who ? `Renewal: ${who}` : 'Subscription renewal';
+    // A creator's row is the fan's purchase seen from the other side: who bought what of theirs.
     case 'post_unlock':
+      if (earned) return who ? `${who} unlocked your post` : 'A fan unlocked your post';
       return who ? `Unlocked a post by ${who}` : 'Unlocked a post';
     case 'message_unlock':
+      if (earned) return who ? `${who} unlocked your message` : 'A fan unlocked your message';
       return who ? `Unlocked a message from ${who}` : 'Unlocked a message';
     case 'tip':
-      return t.side === 'earnings' ? (who ? `Tip from ${who}` : 'Tip received') : who ? `Tip to ${who}` : 'Tip';
+      return earned ? (who ? `Tip from ${who}` : 'Tip received') : who ? `Tip to ${who}` : 'Tip';
     case 'payout':
       return 'Payout';
     case 'payout_reversal':
