@@ -163,7 +163,10 @@ test('money screens', async ({ page }, testInfo) => {
   // The creator's own paid message.
   await page.goto('/chats/d0000000-0000-4000-8000-000000000001');
   await expect(page.getByText(/^Paid · /).first()).toBeVisible();
-  await page.getByText(/^Paid · /).first().scrollIntoViewIfNeeded();
+  await page
+    .getByText(/^Paid · /)
+    .first()
+    .scrollIntoViewIfNeeded();
   await shoot(page, p, '42-paid-message-sender');
   // The creator's own pay-per-view post says who else sees it.
   await page.goto('/profile/@lunarivera');
