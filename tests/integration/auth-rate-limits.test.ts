@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_OTP_GUESSES } from '../../stack/auth/otp-guesses.ts';
 import { fetchFrom } from '../support/client-address.ts';
+import { codeIn } from '../support/mailpit.ts';
 import { uniqueEmail } from '../support/stack-env.ts';
 import { startTempStack, type TempStack } from '../support/temp-stack.ts';
 
@@ -95,9 +96,7 @@ async function mailsTo(stack: TempStack, email: string): Promise<Array<{ Text: s
 
 async function newestCode(stack: TempStack, email: string): Promise<string> {
   let code = '';
-  await expect
-    .poll(async () => (code = /\b(\d{8})\b/.exec((await mailsTo(stack, email))[0]?.Text ?? '')?.[1] ?? ''))
-    .not.toBe('');
+  await expect.poll(async () => (code = codeIn((await mailsTo(stack, email))[0]))).not.toBe('');
   return code;
 }
 

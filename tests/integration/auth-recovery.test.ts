@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { anonClient, signedInUser, stackEnv, uniqueEmail } from '../support/stack-env.ts';
+import { codeIn } from '../support/mailpit.ts';
 
 const APP = 'http://127.0.0.1:5173';
 const RESET_URL = `${APP}/reset-password`;
@@ -32,9 +33,6 @@ const verifyLink = (mail: Mail) => {
   return m[1].replace(/&amp;/g, '&');
 };
 
-// config.toml sets `[auth.email] otp_length = 8`.
-const otpIn = (mail: Mail) => /\b(\d{8})\b/.exec(mail.Text)?.[1] ?? '';
-
 /** Follows the mail's link the way a browser's first hop does, without following the redirect. */
 async function follow(link: string) {
   const res = await fetch(link, { redirect: 'manual' });
@@ -54,7 +52,7 @@ describe('auth: password recovery (implicit flow)', () => {
     expect(sent).toEqual({ data: {}, error: null });
     const mail = await mailTo(user.email);
     expect(mail.Subject).toBe('Reset your password');
-    expect(otpIn(mail)).toMatch(/^\d{8}$/);
+    expect(codeIn(mail)).toMatch(/^\d{8}$/);
     const link = new URL(verifyLink(mail));
     expect(link.searchParams.get('type')).toBe('recovery');
     expect(link.searchParams.get('redirect_to')).toBe(RESET_URL);
@@ -122,7 +120,7 @@ describe('auth: password recovery (implicit flow)', () => {
   it('verifies the 6-digit code from the mail, and refuses a wrong one', async () => {
     const user = await signedInUser();
     await anonClient().auth.resetPasswordForEmail(user.email);
-    const code = otpIn(await mailTo(user.email));
+    const code = codeIn(await mailTo(user.email));
     const wrong = await anonClient().auth.verifyOtp({
       email: user.email,
       token: code === '000000' ? '111111' : '000000',

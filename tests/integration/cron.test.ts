@@ -75,8 +75,11 @@ describe('scheduled jobs with pg_cron’s interface', () => {
   });
 
   it('runs a 5-field schedule at its minute, not before', async () => {
+    // The next 04:29:58 after now, so no 04:30 lies between: a jump past one runs the job once, at
+    // once, as a missed run (this test failed whenever it ran between midnight and 04:30 UTC).
     const target = await waitForRow<{ at: Date }>(
-      `select _stack.clock_set(date_trunc('day', now()) + interval '1 day 4 hours 29 minutes 58 seconds') as at`,
+      `select _stack.clock_set(date_trunc('day', now() + interval '19 hours 30 minutes 2 seconds')
+        + interval '4 hours 29 minutes 58 seconds') as at`,
     );
     const due = new Date(target.at.getTime() + 2000);
     const row = await waitForRow<{ app_time: Date }>(`select app_time from public.job_log where job = 'daily-0430'`);
@@ -94,7 +97,9 @@ describe('scheduled jobs with pg_cron’s interface', () => {
 
   it('runs a monthly job under a shifted clock that SQL reads through private.app_now(), not now()', async () => {
     await query(
-      `select _stack.clock_set(date_trunc('month', now()) + interval '1 month 2 hours 59 minutes 59 seconds')`,
+      // The next 1st of a month at 02:59:59 after now (no 03:00 on a 1st in between, see above).
+      `select _stack.clock_set(date_trunc('month', now() - interval '2 hours 59 minutes 59 seconds')
+        + interval '1 month 2 hours 59 minutes 59 seconds')`,
     );
     const row = await waitForRow<{ ran_at: Date; app_time: Date }>(
       `select ran_at, app_time from public.job_log where job = 'monthly-renewals'`,

@@ -35,8 +35,12 @@ export function linkIn(mail: Pick<Mail, 'HTML'> | undefined): string {
   return m[1].replace(/&amp;/g, '&');
 }
 
-/** The one-time code in a mail (6 digits by default; longer when `otp_length` says so). */
-export const codeIn = (mail: Pick<Mail, 'Text'> | undefined) => /\b(\d{6,10})\b/.exec(mail?.Text ?? '')?.[1] ?? '';
+/**
+ * The one-time code in a mail (6 digits by default; longer when `otp_length` says so). Addresses are
+ * left out first: a test address like `user-20461937@example.test` would otherwise read as the code.
+ */
+export const codeIn = (mail: Pick<Mail, 'Text'> | undefined) =>
+  /\b(\d{6,10})\b/.exec((mail?.Text ?? '').replace(/\S+@\S+/g, ' '))?.[1] ?? '';
 
 /** Follows a mail's link the way a browser's first hop does, and returns where it redirects. */
 export async function follow(link: string): Promise<URL> {
