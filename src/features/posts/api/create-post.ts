@@ -5,11 +5,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { toError, unwrap } from '@/lib/errors';
-import { supabase } from '@/lib/supabase';
-import { publicObjectPath } from '@/utils/media-url';
-import { fileMessages, mediaKindOf, timestampedPath } from '@/lib/storage/files';
-import { uploadWithProgress } from '@/lib/storage/upload';
+import { toError } from '@/lib/errors';
 import { composerMessages, contentProblem, mediaProblem } from '../utils/composer-rules';
 import { postKeys } from './keys';
 import type { PostCardRow } from '@/lib/schemas/post-card';
@@ -31,48 +27,22 @@ export interface NewPost {
   onProgress?: (fraction: number) => void;
 }
 
-const AUTHOR = 'author:profiles!posts_user_id_fkey(name, username, avatar_url, is_creator)';
-
-async function uploadMedia(userId: string, media: NewPostMedia, onProgress?: (f: number) => void) {
-  const stamp = Date.now();
-  const path = timestampedPath(userId, media.file, stamp);
-  await uploadWithProgress('post-media', path, media.file, fileMessages.uploadFailed, onProgress);
-  if (media.poster) {
-    // The poster is a nicety: the post goes out even if it fails to upload.
-    await uploadWithProgress('post-media', `${userId}/${stamp}.jpg`, media.poster, '').catch(() => undefined);
-  }
-  return publicObjectPath('post-media', path);
-}
-
-/** Uploads the media to `post-media/{userId}/{timestamp}.{ext}` (spec §3), then inserts the post. */
+/**
+ * Checks the post, then uploads and inserts it (spec §3). The writing code loads on the first post,
+ * with the parser, so the Home screen's first paint does not carry it.
+ */
 export async function createPost(userId: string, input: NewPost): Promise<PostCardRow> {
   const { content, media, onProgress } = input;
   const problem = contentProblem(content) ?? (media ? mediaProblem(media.file) : null);
   if (problem) throw new Error(problem);
-  // The parser (and zod) load on the first post, not with the Home screen; before anything is written.
   const { parseCreatedPost } = await import('./parse-created-post');
   if (input.access && input.access.level !== 'public') {
     if (!media) throw new Error('Add a photo or video to lock this post.');
     const { createLockedPost } = await import('./create-locked-post');
     return parseCreatedPost(await createLockedPost(userId, content, media, input.access, onProgress));
   }
-  const kind = media ? mediaKindOf(media.file) : null;
-  const mediaUrl = media ? await uploadMedia(userId, media, onProgress) : null;
-  const hasSize = Boolean(media?.width && media.height);
-  const row = unwrap(
-    await supabase
-      .from('posts')
-      .insert({
-        content: content.trim(),
-        media_type: kind ?? 'none',
-        media_url: mediaUrl,
-        media_width: hasSize ? media?.width : null,
-        media_height: hasSize ? media?.height : null,
-      })
-      .select(`*, ${AUTHOR}`)
-      .single(),
-  );
-  return parseCreatedPost(row);
+  const { createPublicPost } = await import('./create-public-post');
+  return parseCreatedPost(await createPublicPost(userId, content, media, onProgress));
 }
 
 /**

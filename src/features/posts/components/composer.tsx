@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { ImageIcon } from '@/components/ui/action-icons';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
@@ -9,11 +9,13 @@ import { cn } from '@/utils/cn';
 import { useCreatePost } from '../api/create-post';
 import { useMediaSelection } from '../hooks/use-media-selection';
 import { contentProblem, mediaProblem, POST_MAX_LENGTH } from '../utils/composer-rules';
-import { type AccessLevel, readAccess } from '../utils/post-access';
-import { ComposerAccess } from './composer-access';
+import type { AccessLevel } from '../utils/post-access';
 import { capturePoster } from '../utils/video-poster';
 import { ComposerMediaPreview } from './composer-media-preview';
 import { UploadProgress } from './upload-progress';
+
+// Only creators choose who sees a post, so fans' first Home screen does not load the picker.
+const ComposerAccess = lazy(async () => ({ default: (await import('./composer-access')).ComposerAccess }));
 
 /** Spec §2 Home / §4 Composer: text (1–1000 after trim) with an optional image or video. */
 export function Composer() {
@@ -30,6 +32,7 @@ export function Composer() {
   const isCreator = profile?.is_creator ?? false;
   const fileRef = useRef<HTMLInputElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const preparing = useRef(false);
   const ids = useId();
   const isPosting = create.isPending;
   const isOver = text.trim().length > POST_MAX_LENGTH;
@@ -42,8 +45,20 @@ export function Composer() {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (isPosting) return;
+    // A second tap while the price rules load or a video frame is captured must not post twice.
+    if (isPosting || preparing.current) return;
+    preparing.current = true;
+    try {
+      await submit();
+    } finally {
+      preparing.current = false;
+    }
+  };
+
+  const submit = async () => {
     const chosen = media.selection;
+    // The price rules load on the first post, like the code that writes it.
+    const { readAccess } = await import('../utils/post-access');
     const access = readAccess(isCreator ? accessLevel : 'public', price, chosen !== null);
     const textProblem = contentProblem(text) ?? access.problem;
     setProblem(textProblem);
@@ -104,7 +119,9 @@ export function Composer() {
             />
           ) : null}
           {isCreator ? (
-            <ComposerAccess level={accessLevel} price={price} onLevel={setAccessLevel} onPrice={setPrice} />
+            <Suspense fallback={null}>
+              <ComposerAccess level={accessLevel} price={price} onLevel={setAccessLevel} onPrice={setPrice} />
+            </Suspense>
           ) : null}
           {progress !== null ? <UploadProgress fraction={progress} /> : null}
           {message ? <Alert tone="error">{message}</Alert> : null}
