@@ -39,9 +39,7 @@ describe('VideoItem', () => {
       // The one batched signer (src/lib/storage/signed-urls.ts) signs a list of paths per bucket.
       http.post(`${SUPABASE_URL}/storage/v1/object/sign/locked-media`, async ({ request }) => {
         signed(await request.json());
-        return HttpResponse.json([
-          { path: PATH, signedURL: `/object/sign/locked-media/${PATH}?token=t`, error: null },
-        ]);
+        return HttpResponse.json([{ path: PATH, signedURL: `/object/sign/locked-media/${PATH}?token=t`, error: null }]);
       }),
     );
     renderItem(video({ is_locked: true, media_url: null, locked_media_path: PATH, access: 'subscribers' }));
