@@ -19,10 +19,11 @@ let publicVideoId: string;
 let cursor: { before_created_at: string; before_id: string };
 
 type Client = TestUser['client'];
+type FeedRow = { id: string; access: string; media_url: string | null; locked_media_path: string | null };
 const feedOf = async (client: Client) => {
   const page = await client.rpc('get_video_feed', { ...cursor, page_size: 100 });
   expect(page.error).toBeNull();
-  return page.data ?? [];
+  return (page.data ?? []) as FeedRow[];
 };
 const rowOf = async (client: Client, postId: string) => (await feedOf(client)).find((row) => row.id === postId);
 
