@@ -10,8 +10,11 @@ import { videoKeys } from './keys';
 /** Spec §9: the video feed loads 20 at a time. */
 export const VIDEO_PAGE_SIZE = 20;
 
-/** A `post_cards` row of `get_video_feed`: always an unlocked video, so it always has its file. */
-const videoRowSchema = z.extend(postCardSchema, { media_url: z.string() });
+/**
+ * A `post_cards` row of `get_video_feed`: a video the viewer may play, either public (`media_url`)
+ * or locked and entitled (`locked_media_path`, signed on demand by the shared media signer).
+ */
+const videoRowSchema = postCardSchema;
 
 export type VideoPost = z.infer<typeof videoRowSchema> & { author_is_following: boolean };
 
@@ -26,7 +29,7 @@ async function followedAmong(authorIds: string[]): Promise<Set<string>> {
   return new Set(rows.filter((row) => row.is_following).map((row) => row.id));
 }
 
-/** A page of playable (unlocked) videos, newest first, keyset by (created_at, id). */
+/** A page of videos the viewer may play (public or entitled), newest first, keyset by (created_at, id). */
 export async function getVideoPage(cursor: KeysetCursor | null): Promise<VideoPost[]> {
   const rows = z
     .array(videoRowSchema)

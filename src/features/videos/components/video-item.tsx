@@ -1,10 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
-import { getEnv } from '@/config/env';
 import { paths } from '@/config/paths';
-import { resolveMediaUrl } from '@/utils/media-url';
-import { posterFor } from '@/components/media/media-access';
+import { postMediaOf, posterFor, useMediaSource } from '@/components/media/media-access';
 import type { VideoPost } from '../api/get-video-feed';
 import { VideoRail } from './video-rail';
 
@@ -19,7 +17,11 @@ interface VideoItemProps {
 /** One full-height video: plays muted and looping while active, paused otherwise (spec §2, §4). */
 export function VideoItem({ video, isActive, like, follow, onShare }: VideoItemProps) {
   const ref = useRef<HTMLVideoElement>(null);
-  const src = resolveMediaUrl(video.media_url, getEnv().supabaseUrl);
+  // Public videos have their URL; a locked one the viewer is entitled to (the feed returns no
+  // other) is signed for them by the shared signer. Locked videos have no poster (composer).
+  const access = postMediaOf(video)?.access ?? ({ kind: 'locked' } as const);
+  const { src } = useMediaSource(access);
+  const poster = access.kind === 'public' && src ? posterFor(src) : undefined;
   const name = video.author_name || video.author_username;
 
   useEffect(() => {
@@ -32,7 +34,8 @@ export function VideoItem({ video, isActive, like, follow, onShare }: VideoItemP
     } else {
       element.pause();
     }
-  }, [isActive]);
+    // A signed URL arrives after the first render: the element mounts then, and must start too.
+  }, [isActive, src]);
 
   return (
     <section
@@ -45,7 +48,7 @@ export function VideoItem({ video, isActive, like, follow, onShare }: VideoItemP
         <video
           ref={ref}
           src={src}
-          poster={posterFor(src)}
+          poster={poster}
           muted
           loop
           playsInline
