@@ -63,7 +63,10 @@ test('a new fan tops up, subscribes, unlocks a pay-per-view post, tips in chat a
   // Tip in chat: the tip bubble appears in the conversation.
   await page.getByRole('button', { name: 'Message Kai Nakamura' }).click();
   await expect(page).toHaveURL(/\/chats\/[0-9a-f-]+$/);
+  // The conversation has loaded (its header is drawn again once it has): then the tip sheet opens.
+  await expect(page.getByText('No messages yet. Say hello to Kai Nakamura!')).toBeVisible();
   await page.getByRole('button', { name: 'Send Kai Nakamura a tip' }).click();
+  await expect(page.getByRole('dialog', { name: 'Tip Kai Nakamura' })).toBeVisible();
   const tip = page.getByRole('dialog', { name: 'Tip Kai Nakamura' });
   await tip.getByRole('radio', { name: '€5.00' }).check();
   await tip.getByLabel('Message (optional)').fill('Love the neon cities!');
