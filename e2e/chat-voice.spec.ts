@@ -26,10 +26,12 @@ test('a voice message recorded with the microphone is sent, reaches the other us
   await expect(timer).toHaveText('0:00');
   // The live waveform fills from the analyser, and the timer ticks each second.
   await expect.poll(() => page.getByTestId('live-waveform').locator('span').count()).toBeGreaterThan(5);
-  await expect(timer).toHaveText('0:01', { timeout: 3000 });
+  // Polled every 100 ms: each reading lasts one second, which toHaveText's back-off (up to 1 s between
+  // looks) can step over.
+  await expect.poll(() => timer.textContent(), { timeout: 3000, intervals: [100] }).toBe('0:01');
   await page.getByRole('button', { name: 'Pause recording' }).click();
   await page.getByRole('button', { name: 'Resume recording' }).click();
-  await expect(timer).toHaveText('0:02', { timeout: 3000 });
+  await expect.poll(() => timer.textContent(), { timeout: 3000, intervals: [100] }).toBe('0:02');
   await page.getByRole('button', { name: 'Send voice message' }).click();
 
   for (const side of [pageA, pageB]) {

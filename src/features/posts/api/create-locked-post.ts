@@ -1,12 +1,11 @@
-import { unwrap, unwrapMaybe } from '@/lib/errors';
+import { unwrapMaybe } from '@/lib/errors';
 import { fileMessages, mediaKindOf, timestampedPath } from '@/lib/storage/files';
 import { uploadWithProgress } from '@/lib/storage/upload';
 import { supabase } from '@/lib/supabase';
 import { composerMessages } from '../utils/composer-rules';
 import type { PostAccess } from '../utils/post-access';
 import type { NewPostMedia } from './create-post';
-
-const AUTHOR = 'author:profiles!posts_user_id_fkey(name, username, avatar_url, is_creator)';
+import { insertPost } from './insert-post';
 
 /**
  * A subscribers-only or pay-per-view post (docs/database.md, locked_post_media): the file goes to
@@ -24,22 +23,15 @@ export async function createLockedPost(
   const path = timestampedPath(userId, media.file);
   await uploadWithProgress('locked-media', path, media.file, fileMessages.uploadFailed, onProgress);
   const hasSize = Boolean(media.width && media.height);
-  // The embed's inferred type is not usable (see parse-created-post); the caller parses the row.
-  const row: unknown = unwrap(
-    await supabase
-      .from('posts')
-      .insert({
-        content: content.trim(),
-        media_type: mediaKindOf(media.file) ?? 'image',
-        media_url: null,
-        media_width: hasSize ? media.width : null,
-        media_height: hasSize ? media.height : null,
-        is_locked: true,
-        price_cents: access.level === 'ppv' ? access.priceCents : null,
-      })
-      .select(`*, ${AUTHOR}`)
-      .single(),
-  );
+  const row = await insertPost({
+    content: content.trim(),
+    media_type: mediaKindOf(media.file) ?? 'image',
+    media_url: null,
+    media_width: hasSize ? media.width : null,
+    media_height: hasSize ? media.height : null,
+    is_locked: true,
+    price_cents: access.level === 'ppv' ? access.priceCents : null,
+  });
   const id = typeof row === 'object' && row !== null && 'id' in row && typeof row.id === 'string' ? row.id : null;
   if (!id || typeof row !== 'object' || row === null) throw new Error(composerMessages.fallback);
   const link = await supabase.from('locked_post_media').insert({ post_id: id, media_path: path });

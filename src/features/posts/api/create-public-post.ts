@@ -1,11 +1,8 @@
-import { unwrap } from '@/lib/errors';
 import { fileMessages, mediaKindOf, timestampedPath } from '@/lib/storage/files';
 import { uploadWithProgress } from '@/lib/storage/upload';
-import { supabase } from '@/lib/supabase';
 import { publicObjectPath } from '@/utils/media-url';
 import type { NewPostMedia } from './create-post';
-
-const AUTHOR = 'author:profiles!posts_user_id_fkey(name, username, avatar_url, is_creator)';
+import { insertPost } from './insert-post';
 
 async function uploadMedia(userId: string, media: NewPostMedia, onProgress?: (f: number) => void) {
   const stamp = Date.now();
@@ -28,19 +25,11 @@ export async function createPublicPost(
   const kind = media ? mediaKindOf(media.file) : null;
   const mediaUrl = media ? await uploadMedia(userId, media, onProgress) : null;
   const hasSize = Boolean(media?.width && media.height);
-  // The embed's inferred type is not usable (see parse-created-post); the caller parses the row.
-  const row: unknown = unwrap(
-    await supabase
-      .from('posts')
-      .insert({
-        content: content.trim(),
-        media_type: kind ?? 'none',
-        media_url: mediaUrl,
-        media_width: hasSize ? media?.width : null,
-        media_height: hasSize ? media?.height : null,
-      })
-      .select(`*, ${AUTHOR}`)
-      .single(),
-  );
-  return row;
+  return insertPost({
+    content: content.trim(),
+    media_type: kind ?? 'none',
+    media_url: mediaUrl,
+    media_width: hasSize ? media?.width : null,
+    media_height: hasSize ? media?.height : null,
+  });
 }

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessionFor, testUser } from '@/testing/auth-fixtures';
 import { server, SUPABASE_URL } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
-import { postRow } from '../testing/post-fixtures';
+import { postRow } from '@/testing/post-fixtures';
 import { HomeFeed } from './home-feed';
 
 const session = { user: testUser, session: sessionFor() };

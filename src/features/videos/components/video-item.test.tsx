@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server, SUPABASE_URL } from '@/testing/msw-server';
+import { postRow } from '@/testing/post-fixtures';
 import { testQueryClient } from '@/testing/render';
 import type { VideoPost } from '../api/get-video-feed';
 import { VideoItem } from './video-item';
@@ -22,25 +23,14 @@ function renderItem(video: VideoPost) {
 
 /** A `get_video_feed` row as the database returns it. */
 const video = (overrides: Partial<VideoPost>): VideoPost => ({
-  id: 'b0000000-0000-4000-8000-000000000001',
-  user_id: 'a0000000-0000-4000-8000-000000000001',
-  content: 'Morning run',
-  media_type: 'video',
-  media_url: null,
-  media_width: 1080,
-  media_height: 1920,
-  is_locked: false,
-  likes_count: 3,
-  comments_count: 2,
-  created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
-  author_name: 'Luna Rivera',
-  author_username: 'lunarivera',
-  author_avatar_url: null,
-  author_is_creator: true,
-  user_liked: false,
-  locked_media_path: null,
-  access: 'public',
-  price_cents: null,
+  ...postRow({
+    content: 'Morning run',
+    media_type: 'video',
+    media_width: 1080,
+    media_height: 1920,
+    access: 'public',
+    price_cents: null,
+  }),
   author_is_following: false,
   ...overrides,
 });
