@@ -36,5 +36,20 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } },
+    // The narrowest phone runs only the sideways-scroll sweep (issue 14 §1), not every spec a third time.
+    ...(screenshots
+      ? []
+      : [
+          {
+            name: 'narrow',
+            testMatch: 'no-sideways-scroll.spec.ts',
+            use: {
+              browserName: 'chromium' as const,
+              viewport: { width: 320, height: 640 },
+              isMobile: true,
+              hasTouch: true,
+            },
+          },
+        ]),
   ],
 });

@@ -3,11 +3,14 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlyRequests } from './scripts/vite-early-requests.ts';
+import { preloadFirstScreen } from './scripts/vite-preload-first-screen.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // earlyRequests first: its inline script goes before preloadFirstScreen's (both before the stylesheet).
+  plugins: [react(), tailwindcss(), earlyRequests(), preloadFirstScreen()],
   resolve: {
     alias: { '@': path.join(root, 'src') },
   },

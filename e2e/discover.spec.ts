@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { DiscoverPage } from './pages/discover.ts';
 import { ProfilePage } from './pages/profile.ts';
 import { ownProfile, signedInClient } from './support/api.ts';
+import { becomeCreator } from './support/creator-money.ts';
+import { waitForImagesOnScreen } from './support/images.ts';
 import { signIn } from './support/sessions.ts';
 import { createUser } from './support/users.ts';
 
@@ -76,4 +78,57 @@ test('a follow in Discover shows in the Suggested Creators carousel at once, wit
   await expect(discover.carousel().getByRole('link', { name, exact: true })).toBeVisible();
   expect(suggestionReads).toEqual([]);
   expect(loads).toEqual([]);
+});
+
+test('Discover shows each creator once, as cards with price and posts, and does not move as it loads', async ({
+  page,
+}) => {
+  // Twelve accounts signed in through the API before the page opens: more than one test's time when busy.
+  test.slow();
+  // The newest creator with more followers than any seeded one: first in both Suggested and Newest.
+  const creator = await createUser('popular');
+  const creatorApi = await signedInClient(creator);
+  await becomeCreator(creatorApi, 1234);
+  const { name, username } = await ownProfile(creatorApi);
+  const fans = await Promise.all(Array.from({ length: 10 }, () => createUser('admirer')));
+  await Promise.all(
+    fans.map(async (fan) => {
+      const { error } = await (await signedInClient(fan)).from('follows').insert({ following_id: creator.id });
+      expect(error).toBeNull();
+    }),
+  );
+  await signIn(page, await createUser('browser'));
+  // Layout shifts not caused by input, summed from the first paint (what CLS counts).
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  const discover = new DiscoverPage(page);
+  await discover.open();
+  const card = discover
+    .list('Suggested creators')
+    .getByRole('listitem')
+    .filter({ hasText: `@${username}` });
+  await expect(card).toContainText('€12.34 / month');
+  await expect(card).toContainText('0 posts');
+  await expect(card.getByRole('button', { name: `Follow ${name}` })).toBeVisible();
+  await expect(discover.list('Newest creators').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+
+  const profiles = await page
+    .getByRole('list', { name: /^(Suggested|Newest) creators$/ })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(profiles).toContain(`/profile/@${username}`);
+  expect(profiles.length).toBeGreaterThan(1);
+  expect(new Set(profiles).size).toBe(profiles.length);
+
+  await waitForImagesOnScreen(page);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
 });

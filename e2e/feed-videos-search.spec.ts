@@ -32,7 +32,7 @@ test('the video feed plays only the active video and snaps to the next one', asy
   // The comment button opens the post.
   await items
     .nth(1)
-    .getByRole('link', { name: /^Comments/ })
+    .getByRole('link', { name: /^\S+ comments?, open post$/ })
     .click();
   await expect(page).toHaveURL(/\/post\/[0-9a-f-]{36}$/);
 });

@@ -1,7 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { ChatPage } from './pages/chat.ts';
 import { CheckoutPage } from './pages/checkout.ts';
 import { ProfilePage } from './pages/profile.ts';
 import { WalletPage } from './pages/wallet.ts';
+import { signedInClient, startConversation } from './support/api.ts';
+import { becomeCreator, fundWallet } from './support/creator-money.ts';
+import { png } from './support/media.ts';
 import { signIn } from './support/sessions.ts';
 import { createUser } from './support/users.ts';
 
@@ -59,15 +64,21 @@ test('a new fan tops up, subscribes, unlocks a pay-per-view post, tips in chat a
   await expect(unlock).toBeHidden();
   await expect(lockedLabels(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Unlock for/ })).toHaveCount(0);
+  // The Unlock button is gone: focus is on what it unlocked, named as such, and the purchase is said.
+  await expect(page.getByRole('group', { name: /^Unlocked: (Image|Video) by Kai Nakamura$/ })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: /^Unlocked\.$/ })).toBeAttached();
 
   // Tip in chat: the tip bubble appears in the conversation.
   await page.getByRole('button', { name: 'Message Kai Nakamura' }).click();
   await expect(page).toHaveURL(/\/chats\/[0-9a-f-]+$/);
-  // The conversation has loaded (its header is drawn again once it has): then the tip sheet opens.
-  await expect(page.getByText('No messages yet. Say hello to Kai Nakamura!')).toBeVisible();
+  // The chat screen is up (the profile, with its own Tip, stays until it is); its messages may
+  // still be loading: a sheet opened now stays open.
+  await expect(page.getByRole('link', { name: 'Back to chats' })).toBeVisible();
   await page.getByRole('button', { name: 'Send Kai Nakamura a tip' }).click();
-  await expect(page.getByRole('dialog', { name: 'Tip Kai Nakamura' })).toBeVisible();
   const tip = page.getByRole('dialog', { name: 'Tip Kai Nakamura' });
+  await expect(tip).toBeVisible();
+  await expect(page.getByText('No messages yet. Say hello to Kai Nakamura!')).toBeVisible();
+  await expect(tip).toBeVisible();
   await tip.getByRole('radio', { name: '€5.00' }).check();
   await tip.getByLabel('Message (optional)').fill('Love the neon cities!');
   await snap(page, 'tip-sheet');
@@ -88,6 +99,8 @@ test('a new fan tops up, subscribes, unlocks a pay-per-view post, tips in chat a
   await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(page.getByText(/^Subscribed until /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resubscribe' })).toBeVisible();
+  // Resubscribe took the place of Cancel subscription, and its focus once the confirmation closed.
+  await expect(page.getByRole('button', { name: 'Resubscribe' })).toBeFocused();
   await expect(lockedLabels(page)).toHaveCount(0);
 
   // The wallet tells the whole story, newest first.
@@ -140,4 +153,107 @@ test('a fan short of money is offered a top-up and the subscription completes on
   await expect(
     page.getByText('You are subscribed to Luna Rivera. Their subscriber-only posts are unlocked.'),
   ).toBeVisible();
+});
+
+test('a fan short of money unlocks a pay-per-view post through a top-up, ends on it unlocked, charged once', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, await createUser('ppv-short'));
+  const returns: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url().includes('/wallet?topup=')) returns.push(frame.url());
+  });
+  const profile = new ProfilePage(page);
+  await profile.open('@kaidraws');
+  await expect(lockedLabels(page)).toHaveCount(2);
+  await page.getByRole('button', { name: 'Unlock for €4.99' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Unlock for €4.99' });
+  await sheet.getByRole('button', { name: 'Pay €4.99' }).click();
+  await expect(sheet.getByText('Your balance is €0.00: €4.99 short.')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Top up €10.00 and unlock' }).click();
+
+  const checkout = new CheckoutPage(page);
+  await checkout.expectOpen('€10.00');
+  await checkout.pay('4242 4242 4242 4242');
+
+  // Through the wallet and back on Kai's profile, where the unlock finishes by itself.
+  await expect(page).toHaveURL(/\/profile\/@kaidraws$/);
+  await expect(page.getByRole('button', { name: /Unlock for/ })).toHaveCount(0);
+  await expect(lockedLabels(page)).toHaveCount(1);
+  await expect(page.getByRole('dialog', { name: 'Unlock for €4.99' })).toBeHidden();
+  await snap(page, 'ppv-unlocked-after-topup');
+
+  // The payment page's return, taken again (a reload, a second tab): nothing is bought twice.
+  const [returnUrl, ...others] = new Set(returns);
+  expect(returnUrl).toBeDefined();
+  expect(others).toEqual([]);
+  await page.goto(returnUrl ?? '/wallet');
+  await expect(page.getByText('€10.00 added to your wallet.')).toBeVisible();
+  const wallet = new WalletPage(page);
+  await expect(wallet.balance()).toHaveText('€5.01');
+  const rows = page.getByRole('list', { name: 'Transactions' }).getByTestId('transaction');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Unlocked a post by Kai Nakamura');
+  await expect(rows.nth(1)).toContainText('+€10.00');
+  await expect(page).toHaveURL(/\/wallet\?topup=/);
+});
+
+test('a paid message shows locked in the Media tab until the fan unlocks it in the chat', async ({ page }) => {
+  test.setTimeout(90_000);
+  const [creator, fan] = await Promise.all([createUser('paid-media-creator'), createUser('paid-media-fan')]);
+  const [creatorApi, fanApi] = await Promise.all([signedInClient(creator), signedInClient(fan)]);
+  await becomeCreator(creatorApi);
+  await fundWallet(fanApi, 1000);
+  const chatId = await startConversation(creatorApi, creator.id, fan.id);
+  // The creator sends a €3.00 photo as the chat's lock button does: file to locked-media, then the RPC.
+  const file = `${randomUUID()}.png`;
+  const upload = await creatorApi.storage
+    .from('locked-media')
+    .upload(`${creator.id}/${file}`, png(640, 480), { contentType: 'image/png' });
+  expect(upload.error).toBeNull();
+  const sent = await creatorApi.rpc('send_paid_message', {
+    conversation_id: chatId,
+    media_type: 'image',
+    media_path: `${creator.id}/${file}`,
+    price_cents: 300,
+    media_width: 640,
+    media_height: 480,
+  });
+  expect(sent.error).toBeNull();
+
+  await signIn(page, fan);
+  const chat = new ChatPage(page);
+  await chat.open(chatId);
+  // Media tab: counted, blurred with "View image", not clickable, and its path never sent to this fan.
+  const listed = page.waitForResponse((response) =>
+    response.url().includes('/rest/v1/messages?select=id%2Cmedia_type'),
+  );
+  await page.getByRole('tab', { name: 'Media' }).click();
+  expect(await (await listed).text()).not.toContain(file);
+  await expect(page.getByRole('button', { name: 'All (1)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Photo (1)' })).toBeVisible();
+  const grid = page.getByRole('list', { name: 'Shared media' });
+  await expect(grid.getByText('View image')).toBeVisible();
+  await expect(grid.getByText('Unlock in Chat · €3.00')).toBeVisible();
+  await expect(grid.getByRole('button')).toHaveCount(0);
+  await snap(page, 'chat-media-locked');
+
+  // Unlocked from its bubble in the Chat tab…
+  await page.getByRole('tab', { name: 'Chat' }).click();
+  // From the keyboard: Enter on Unlock, Enter on Pay; focus then lands on the unlocked photo's button.
+  await page.getByRole('button', { name: 'Unlock for €3.00' }).press('Enter');
+  const unlock = page.getByRole('dialog', { name: 'Unlock for €3.00' });
+  await unlock.getByRole('button', { name: 'Pay €3.00' }).press('Enter');
+  await expect(unlock).toBeHidden();
+  await expect(page.getByText('Unlocked', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open photo Unlocked' })).toBeFocused();
+
+  // …it is viewable in the Media tab without a reload, and opens full screen.
+  await page.getByRole('tab', { name: 'Media' }).click();
+  await expect(grid.getByText('View image')).toHaveCount(0);
+  await expect(grid.getByRole('button', { name: 'Open photo' })).toBeEnabled();
+  await snap(page, 'chat-media-unlocked');
+  await grid.getByRole('button', { name: 'Open photo' }).click();
+  await expect(page.getByRole('dialog', { name: 'Photo' })).toBeVisible();
 });

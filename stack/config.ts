@@ -1,6 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';
+import { loadMailTemplates, type MailTemplate, type TemplateName } from './auth/mail-templates.ts';
 import { DEFAULT_PAYMENTS_PORT } from './payments/index.ts';
 import { realtimeLimitsFromEnv, type RealtimeLimitSettings } from './realtime/limit-settings.ts';
 
@@ -49,6 +50,8 @@ export interface AuthConfig {
   securePasswordChange: boolean;
   /** The public URL of the auth service, used in mail links and as JWT issuer. */
   externalUrl: string;
+  /** `[auth.email.template.<name>]`: the project's mails; a missing one is GoTrue's default. */
+  emailTemplates: Partial<Record<TemplateName, MailTemplate>>;
 }
 
 /** `[functions.<name>]` in config.toml, as the CLI reads it (paths resolved against the supabase folder). */
@@ -69,7 +72,12 @@ export interface StackConfig {
   /** `[api]`: what PostgREST exposes, as the CLI passes it (PGRST_DB_SCHEMAS, …). */
   api: { schemas: string[]; extraSearchPath: string[]; maxRows: number };
   auth: AuthConfig;
-  storage: { fileSizeLimit: number; buckets: BucketConfig[] };
+  storage: {
+    fileSizeLimit: number;
+    buckets: BucketConfig[];
+    /** `[storage.image_transformation] enabled` (the CLI's default: on): serves `/render/image/…`. */
+    imageTransformation: boolean;
+  };
   /** Hosted Realtime's per-project limits (not in config.toml: `TENANT_MAX_*` environment variables). */
   realtime: RealtimeLimitSettings;
   seedEnabled: boolean;
@@ -137,7 +145,16 @@ export interface PortOverrides {
   payments?: number;
 }
 
-export function loadConfig(supabaseDir: string, ports: PortOverrides = {}): StackConfig {
+export interface LoadOptions {
+  /**
+   * Read `[auth.email.template.*]` and their files (what the auth service sends). Off, the auth
+   * mails are GoTrue's defaults: for readers that need no mail (functions discovery, lints) and,
+   * test-only, for suites that verify with the code GoTrue's default mails carry.
+   */
+  mailTemplates?: boolean;
+}
+
+export function loadConfig(supabaseDir: string, ports: PortOverrides = {}, options: LoadOptions = {}): StackConfig {
   const file = path.join(supabaseDir, 'config.toml');
   const raw: Table = existsSync(file) ? (parse(readFileSync(file, 'utf8')) as Table) : {};
   const api = table(raw.api);
@@ -195,8 +212,15 @@ export function loadConfig(supabaseDir: string, ports: PortOverrides = {}): Stac
       doubleConfirmChanges: bool(authEmail.double_confirm_changes, true),
       securePasswordChange: bool(authEmail.secure_password_change, false),
       externalUrl: `${apiUrl}/auth/v1`,
+      emailTemplates: options.mailTemplates
+        ? loadMailTemplates(table(authEmail.template), path.dirname(supabaseDir))
+        : {},
     },
-    storage: { fileSizeLimit: parseSize(storage.file_size_limit) ?? 50 * 1024 * 1024, buckets },
+    storage: {
+      fileSizeLimit: parseSize(storage.file_size_limit) ?? 50 * 1024 * 1024,
+      buckets,
+      imageTransformation: bool(table(storage.image_transformation).enabled, true),
+    },
     realtime: realtimeLimitsFromEnv(process.env),
     seedEnabled: bool(seed.enabled, true),
     functions: Object.fromEntries(

@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { compressResponses } from './compress.ts';
 import { HttpError, sendJson } from './http.ts';
 import { JwtError, resolveApiKey, verifyJwt, type Keys } from './keys.ts';
 import type { HttpService, UpgradeService } from './types.ts';
@@ -24,6 +25,12 @@ function isKeyless(method: string, path: string): boolean {
     return true;
   return false;
 }
+
+/**
+ * How long a browser may reuse a preflight's answer: the hosted gateway's CORS policy says
+ * `max_age: '3600'` (supabase/postgres, ansible/files/envoy_config/lds.yaml). Kong in the CLI sends none.
+ */
+export const PREFLIGHT_MAX_AGE_SECONDS = 3600;
 
 function corsHeaders(): Record<string, string> {
   return {
@@ -100,6 +107,8 @@ export function createGateway(routes: GatewayRoutes, keys: Keys, log: (m: string
     const cors = corsHeaders();
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = req.method ?? 'GET';
+    // Every answer, functions' included, is compressed by the same rules (WebSocket upgrades never come here).
+    compressResponses(req, res);
     if (routes.functions && /^\/functions\/v1(\/|$)/.test(url.pathname)) {
       await routes.functions.handle(req, res, url.pathname.slice('/functions/v1'.length), url);
       return;
@@ -110,6 +119,7 @@ export function createGateway(routes: GatewayRoutes, keys: Keys, log: (m: string
           ...cors,
           'access-control-allow-methods': 'GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS,TRACE,CONNECT',
           'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
+          'access-control-max-age': String(PREFLIGHT_MAX_AGE_SECONDS),
           'content-length': '0',
         });
         res.end();

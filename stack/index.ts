@@ -53,6 +53,8 @@ export interface StackOptions {
   payments?: StackPaymentsOptions;
   /** Overrides of realtime's hosted limits (e.g. a test's own stack with low ones). */
   realtimeLimits?: Partial<RealtimeLimitSettings>;
+  /** Test harnesses only: GoTrue's default mails instead of config.toml's templates (see LoadOptions). */
+  gotrueMails?: boolean;
 }
 
 export interface RunningStack {
@@ -81,7 +83,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const log = options.log ?? ((service, message) => console.error(`[${service}] ${message}`));
   const supabaseDir = options.supabaseDir ?? path.join(REPO_ROOT, 'supabase');
   const dataDir = path.resolve(options.dataDir ?? path.join(REPO_ROOT, '.stack'));
-  const config = loadConfig(supabaseDir, options.ports);
+  const config = loadConfig(supabaseDir, options.ports, { mailTemplates: !options.gotrueMails });
   if (options.authRateLimits) config.auth.rateLimit = { ...config.auth.rateLimit, ...options.authRateLimits };
   config.realtime = { ...config.realtime, ...options.realtimeLimits };
   const keys = makeKeys();

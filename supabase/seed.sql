@@ -102,8 +102,8 @@ where p.id = v.id::uuid;
 insert into public.posts (id, user_id, content, media_type, media_url, media_width, media_height, is_locked, price_cents, created_at)
 values
   ('b0000000-0000-4000-8000-000000000054', 'a0000000-0000-4000-8000-000000000009', 'Stretch after class, not before the cold floor.', 'none', null, null, null, false, null, now() - interval '39804 minutes'),
-  ('b0000000-0000-4000-8000-00000000006a', 'a0000000-0000-4000-8000-00000000000b', 'Raw clips from the filming day.', 'image', null, 1080, 1080, true, null, now() - interval '39791 minutes'),
-  ('b0000000-0000-4000-8000-000000000043', 'a0000000-0000-4000-8000-000000000007', 'Styling session replay for subscribers.', 'video', null, 540, 960, true, 699, now() - interval '39761 minutes'),
+  ('b0000000-0000-4000-8000-00000000006a', 'a0000000-0000-4000-8000-00000000000b', 'Contact sheet from the filming day.', 'image', null, 1080, 1080, true, null, now() - interval '39791 minutes'),
+  ('b0000000-0000-4000-8000-000000000043', 'a0000000-0000-4000-8000-000000000007', 'Styling session replay, every outfit change.', 'video', null, 540, 960, true, 699, now() - interval '39761 minutes'),
   ('b0000000-0000-4000-8000-000000000037', 'a0000000-0000-4000-8000-000000000006', 'Evening flow playlist is up on my profile.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000006/1761194406642.jpg', 1080, 1080, false, null, now() - interval '38505 minutes'),
   ('b0000000-0000-4000-8000-000000000029', 'a0000000-0000-4000-8000-000000000005', 'Wrote a chorus in the shower again. Will it survive the morning?', 'none', null, null, null, false, null, now() - interval '38409 minutes'),
   ('b0000000-0000-4000-8000-00000000000d', 'a0000000-0000-4000-8000-000000000002', 'Timelapse: from flat colours to final light pass.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000002/1761118804059.mp4', 540, 960, false, null, now() - interval '38300 minutes'),
@@ -113,7 +113,7 @@ values
   ('b0000000-0000-4000-8000-000000000021', 'a0000000-0000-4000-8000-000000000004', 'Walking the old town at dawn, no tourists yet.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000004/1761154805289.mp4', 540, 960, false, null, now() - interval '35838 minutes'),
   ('b0000000-0000-4000-8000-000000000051', 'a0000000-0000-4000-8000-000000000009', 'Counts before feelings. Then all the feelings.', 'none', null, null, null, false, null, now() - interval '35263 minutes'),
   ('b0000000-0000-4000-8000-000000000067', 'a0000000-0000-4000-8000-00000000000b', 'Street line from this morning, one take.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000b/1761280809594.mp4', 540, 960, false, null, now() - interval '34958 minutes'),
-  ('b0000000-0000-4000-8000-000000000061', 'a0000000-0000-4000-8000-00000000000a', 'Full tutorial for the editorial look, subscribers only.', 'image', null, 1080, 1080, true, 1499, now() - interval '34929 minutes'),
+  ('b0000000-0000-4000-8000-000000000061', 'a0000000-0000-4000-8000-00000000000a', 'Face chart for the editorial look, every shade labelled.', 'image', null, 1080, 1080, true, 1499, now() - interval '34929 minutes'),
   ('b0000000-0000-4000-8000-00000000005d', 'a0000000-0000-4000-8000-00000000000a', 'Sixty-second glow routine.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000a/1761262808979.mp4', 540, 960, false, null, now() - interval '34137 minutes'),
   ('b0000000-0000-4000-8000-00000000002b', 'a0000000-0000-4000-8000-000000000005', 'Acoustic snippet of the new one. Be gentle.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000005/1761172805904.mp4', 540, 960, false, null, now() - interval '33094 minutes'),
   ('b0000000-0000-4000-8000-000000000016', 'a0000000-0000-4000-8000-000000000003', 'Sunday feast table. Everyone brought a side, nobody brought dessert.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000003/1761133204551.jpg', 1080, 1350, false, null, now() - interval '33069 minutes'),
@@ -125,7 +125,7 @@ values
   ('b0000000-0000-4000-8000-000000000005', 'a0000000-0000-4000-8000-000000000001', 'New four-week strength block drops Monday. Three days a week, forty minutes.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000001/1761104403567.jpg', 1080, 1080, false, null, now() - interval '29956 minutes'),
   ('b0000000-0000-4000-8000-000000000023', 'a0000000-0000-4000-8000-000000000004', 'Foggy ridge, somewhere between two villages.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000004/1761158405412.jpg', 1080, 1350, false, null, now() - interval '29563 minutes'),
   ('b0000000-0000-4000-8000-000000000033', 'a0000000-0000-4000-8000-000000000006', 'Your breath is the only tool you never forget at home.', 'none', null, null, null, false, null, now() - interval '29489 minutes'),
-  ('b0000000-0000-4000-8000-000000000057', 'a0000000-0000-4000-8000-000000000009', 'Full routine in slow motion, subscribers only.', 'video', null, 540, 960, true, 1099, now() - interval '29431 minutes'),
+  ('b0000000-0000-4000-8000-000000000057', 'a0000000-0000-4000-8000-000000000009', 'Full routine in slow motion.', 'video', null, 540, 960, true, 1099, now() - interval '29431 minutes'),
   ('b0000000-0000-4000-8000-00000000006f', 'a0000000-0000-4000-8000-00000000000c', 'Kiln opening mornings are better than birthdays.', 'none', null, null, null, false, null, now() - interval '29222 minutes'),
   ('b0000000-0000-4000-8000-00000000002c', 'a0000000-0000-4000-8000-000000000005', 'Lyric I keep coming back to: "we were loud in quiet rooms".', 'none', null, null, null, false, null, now() - interval '28389 minutes'),
   ('b0000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-000000000001', 'Rest days are training days for your nervous system. Take them.', 'none', null, null, null, false, null, now() - interval '28287 minutes'),
@@ -140,22 +140,22 @@ values
   ('b0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001', 'Reminder: the warm-up is part of the workout, not a suggestion.', 'none', null, null, null, false, null, now() - interval '25203 minutes'),
   ('b0000000-0000-4000-8000-000000000074', 'a0000000-0000-4000-8000-00000000000c', 'My glaze recipes with firing notes.', 'image', null, 1080, 1080, true, null, now() - interval '25009 minutes'),
   ('b0000000-0000-4000-8000-00000000001b', 'a0000000-0000-4000-8000-000000000003', 'Step-by-step puff-puff video, no deep fryer needed.', 'video', null, 540, 960, true, 999, now() - interval '24706 minutes'),
-  ('b0000000-0000-4000-8000-00000000004d', 'a0000000-0000-4000-8000-000000000008', 'Full route breakdown video, subscribers only.', 'image', null, 1080, 1080, true, 399, now() - interval '24025 minutes'),
+  ('b0000000-0000-4000-8000-00000000004d', 'a0000000-0000-4000-8000-000000000008', 'Annotated route map for the hardest section, full size.', 'image', null, 1080, 1080, true, 399, now() - interval '24025 minutes'),
   ('b0000000-0000-4000-8000-00000000004b', 'a0000000-0000-4000-8000-000000000008', 'Route map for the any% run, annotated.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000008/1761230407872.jpg', 1200, 800, false, null, now() - interval '23761 minutes'),
   ('b0000000-0000-4000-8000-00000000003e', 'a0000000-0000-4000-8000-000000000007', 'Thrift haul, under forty pounds total.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000007/1761205207011.jpg', 1080, 1350, false, null, now() - interval '23649 minutes'),
-  ('b0000000-0000-4000-8000-00000000006b', 'a0000000-0000-4000-8000-00000000000b', 'Full part edit, subscribers first.', 'video', null, 540, 960, true, 499, now() - interval '22602 minutes'),
+  ('b0000000-0000-4000-8000-00000000006b', 'a0000000-0000-4000-8000-00000000000b', 'Full part edit, one take per spot.', 'video', null, 540, 960, true, 499, now() - interval '22602 minutes'),
   ('b0000000-0000-4000-8000-00000000003d', 'a0000000-0000-4000-8000-000000000007', 'Capsule rule: every piece goes with three others or it goes back.', 'none', null, null, null, false, null, now() - interval '21310 minutes'),
   ('b0000000-0000-4000-8000-00000000005c', 'a0000000-0000-4000-8000-00000000000a', 'Editorial look from today''s shoot.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000a/1761259208856.jpg', 1080, 1350, false, null, now() - interval '21205 minutes'),
   ('b0000000-0000-4000-8000-00000000002e', 'a0000000-0000-4000-8000-000000000005', 'Unreleased demo artwork — the song is in the locked post.', 'image', null, 1080, 1350, true, null, now() - interval '20437 minutes'),
-  ('b0000000-0000-4000-8000-000000000038', 'a0000000-0000-4000-8000-000000000006', 'Subscriber flow: thirty minutes for sleep.', 'image', null, 1080, 1080, true, null, now() - interval '20075 minutes'),
+  ('b0000000-0000-4000-8000-000000000038', 'a0000000-0000-4000-8000-000000000006', 'Subscriber flow for sleep, every pose on one sheet.', 'image', null, 1080, 1080, true, null, now() - interval '20075 minutes'),
   ('b0000000-0000-4000-8000-00000000001a', 'a0000000-0000-4000-8000-000000000003', 'The full recipe card for the suya spice blend.', 'image', null, 1200, 800, true, null, now() - interval '20031 minutes'),
   ('b0000000-0000-4000-8000-000000000042', 'a0000000-0000-4000-8000-000000000007', 'My full capsule checklist with shop links.', 'image', null, 1080, 1350, true, null, now() - interval '19079 minutes'),
   ('b0000000-0000-4000-8000-00000000001f', 'a0000000-0000-4000-8000-000000000004', 'Blue hour lasts about twenty minutes. Be there early.', 'none', null, null, null, false, null, now() - interval '19068 minutes'),
   ('b0000000-0000-4000-8000-000000000053', 'a0000000-0000-4000-8000-000000000009', 'Eight-count breakdown of the new routine, slow then full speed.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000009/1761244808364.mp4', 540, 960, false, null, now() - interval '18339 minutes'),
   ('b0000000-0000-4000-8000-000000000034', 'a0000000-0000-4000-8000-000000000006', 'Morning light on the mat.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000006/1761187206396.jpg', 1200, 800, false, null, now() - interval '18205 minutes'),
-  ('b0000000-0000-4000-8000-000000000039', 'a0000000-0000-4000-8000-000000000006', 'Full guided breathwork session, subscriber only.', 'image', null, 1200, 800, true, 899, now() - interval '17858 minutes'),
+  ('b0000000-0000-4000-8000-000000000039', 'a0000000-0000-4000-8000-000000000006', 'Breathwork sequence card, pose by pose.', 'image', null, 1200, 800, true, 899, now() - interval '17858 minutes'),
   ('b0000000-0000-4000-8000-000000000018', 'a0000000-0000-4000-8000-000000000003', 'Shortcut of the week: toast your spices dry before anything else.', 'none', null, null, null, false, null, now() - interval '17289 minutes'),
-  ('b0000000-0000-4000-8000-000000000025', 'a0000000-0000-4000-8000-000000000004', 'Drone footage from the ridge — raw and ungraded.', 'image', null, 1080, 1350, true, 1299, now() - interval '17144 minutes'),
+  ('b0000000-0000-4000-8000-000000000025', 'a0000000-0000-4000-8000-000000000004', 'Full-resolution still from the ridge, raw and ungraded.', 'image', null, 1080, 1350, true, 1299, now() - interval '17144 minutes'),
   ('b0000000-0000-4000-8000-00000000003f', 'a0000000-0000-4000-8000-000000000007', 'Fit check: one blazer, three ways.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000007/1761208807134.mp4', 540, 960, false, null, now() - interval '15538 minutes'),
   ('b0000000-0000-4000-8000-000000000022', 'a0000000-0000-4000-8000-000000000004', 'Packing list for a week with one camera and one lens.', 'none', null, null, null, false, null, now() - interval '15167 minutes'),
   ('b0000000-0000-4000-8000-00000000002a', 'a0000000-0000-4000-8000-000000000005', 'Studio corner tonight. New strings, old guitar.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000005/1761169205781.jpg', 1080, 1350, false, null, now() - interval '14982 minutes'),
@@ -163,13 +163,13 @@ values
   ('b0000000-0000-4000-8000-00000000000f', 'a0000000-0000-4000-8000-000000000002', 'Quiet forest piece, finished at 2am as usual.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000002/1761122404182.jpg', 1200, 800, false, null, now() - interval '13046 minutes'),
   ('b0000000-0000-4000-8000-000000000055', 'a0000000-0000-4000-8000-000000000009', 'Costume test for Saturday.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000009/1761248408487.jpg', 1080, 1080, false, null, now() - interval '13039 minutes'),
   ('b0000000-0000-4000-8000-000000000073', 'a0000000-0000-4000-8000-00000000000c', 'New tableware set drying on the shelf.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000c/1761302410332.jpg', 1080, 1350, false, null, now() - interval '12438 minutes'),
-  ('b0000000-0000-4000-8000-00000000002f', 'a0000000-0000-4000-8000-000000000005', 'Full studio session video for subscribers.', 'video', null, 540, 960, true, 599, now() - interval '12299 minutes'),
+  ('b0000000-0000-4000-8000-00000000002f', 'a0000000-0000-4000-8000-000000000005', 'Full studio session video, start to final take.', 'video', null, 540, 960, true, 599, now() - interval '12299 minutes'),
   ('b0000000-0000-4000-8000-000000000385', 'f0000000-0000-4000-8000-000000000001', 'Tried the suya spice blend. My kitchen will never be the same.', 'none', null, null, null, false, null, now() - interval '12014 minutes'),
   ('b0000000-0000-4000-8000-000000000070', 'a0000000-0000-4000-8000-00000000000c', 'Glaze test tiles: the blue one surprised me.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000c/1761295210086.jpg', 1200, 800, false, null, now() - interval '11837 minutes'),
   ('b0000000-0000-4000-8000-00000000000c', 'a0000000-0000-4000-8000-000000000002', 'Neon alley, two hours in. Still fighting the reflections.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000002/1761115203936.jpg', 1200, 800, false, null, now() - interval '11819 minutes'),
   ('b0000000-0000-4000-8000-000000000015', 'a0000000-0000-4000-8000-000000000003', 'Jollof debate: smoky bottom layer or no jollof at all. Discuss.', 'none', null, null, null, false, null, now() - interval '11645 minutes'),
   ('b0000000-0000-4000-8000-000000000047', 'a0000000-0000-4000-8000-000000000008', 'New personal best by 0.4 seconds. The skip finally works.', 'none', null, null, null, false, null, now() - interval '10993 minutes'),
-  ('b0000000-0000-4000-8000-000000000011', 'a0000000-0000-4000-8000-000000000002', 'Full process video, sketch to final, for subscribers.', 'image', null, 1080, 1350, true, 499, now() - interval '10567 minutes'),
+  ('b0000000-0000-4000-8000-000000000011', 'a0000000-0000-4000-8000-000000000002', 'Final render of the quiet forest piece, full resolution.', 'image', null, 1080, 1350, true, 499, now() - interval '10567 minutes'),
   ('b0000000-0000-4000-8000-000000000384', 'f0000000-0000-4000-8000-000000000001', 'First week here and my feed is all glaze tests and deadlifts. Perfect.', 'none', null, null, null, false, null, now() - interval '10298 minutes'),
   ('b0000000-0000-4000-8000-00000000038f', 'f0000000-0000-4000-8000-000000000002', 'Tried the suya spice blend. My kitchen will never be the same.', 'none', null, null, null, false, null, now() - interval '10237 minutes'),
   ('b0000000-0000-4000-8000-000000000010', 'a0000000-0000-4000-8000-000000000002', 'Layered PSD and brushes for this one are in the locked post.', 'image', null, 1200, 800, true, null, now() - interval '9680 minutes'),
@@ -177,7 +177,7 @@ values
   ('b0000000-0000-4000-8000-000000000056', 'a0000000-0000-4000-8000-000000000009', 'Subscriber routine: the full choreography notes.', 'image', null, 1080, 1350, true, null, now() - interval '9108 minutes'),
   ('b0000000-0000-4000-8000-000000000071', 'a0000000-0000-4000-8000-00000000000c', 'Centering on the wheel, start to finish.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000c/1761298810209.mp4', 540, 960, false, null, now() - interval '8380 minutes'),
   ('b0000000-0000-4000-8000-000000000072', 'a0000000-0000-4000-8000-00000000000c', 'Handles are the hardest part of a mug. Fight me.', 'none', null, null, null, false, null, now() - interval '7134 minutes'),
-  ('b0000000-0000-4000-8000-000000000075', 'a0000000-0000-4000-8000-00000000000c', 'Throwing a full dinner set, subscriber video.', 'image', null, 1080, 1080, true, 1999, now() - interval '5848 minutes'),
+  ('b0000000-0000-4000-8000-000000000075', 'a0000000-0000-4000-8000-00000000000c', 'The finished dinner set up close, glaze detail and all.', 'image', null, 1080, 1080, true, 1999, now() - interval '5848 minutes'),
   ('b0000000-0000-4000-8000-000000000040', 'a0000000-0000-4000-8000-000000000007', 'Tailoring beats brand names. Every time.', 'none', null, null, null, false, null, now() - interval '5510 minutes'),
   ('b0000000-0000-4000-8000-00000000005b', 'a0000000-0000-4000-8000-00000000000a', 'Skin prep is ninety percent of the look. The rest is lighting.', 'none', null, null, null, false, null, now() - interval '5294 minutes'),
   ('b0000000-0000-4000-8000-000000000069', 'a0000000-0000-4000-8000-00000000000b', 'Spot map of Malmö, the good ones.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000b/1761284409717.jpg', 1080, 1350, false, null, now() - interval '4710 minutes'),
@@ -188,7 +188,9 @@ values
   ('b0000000-0000-4000-8000-000000000060', 'a0000000-0000-4000-8000-00000000000a', 'Product list with shades for this look.', 'image', null, 1080, 1350, true, null, now() - interval '1024 minutes'),
   ('b0000000-0000-4000-8000-00000000038e', 'f0000000-0000-4000-8000-000000000002', 'First week here and my feed is all glaze tests and deadlifts. Perfect.', 'none', null, null, null, false, null, now() - interval '944 minutes'),
   ('b0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000001', 'Form check on the Romanian deadlift: hinge, don''t squat. Slow it down.', 'video', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-000000000001/1761100803444.mp4', 540, 960, false, null, now() - interval '923 minutes'),
-  ('b0000000-0000-4000-8000-000000000066', 'a0000000-0000-4000-8000-00000000000b', 'Golden hour at the harbour spot.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000b/1761277209471.jpg', 1080, 1080, false, null, now() - interval '325 minutes');
+  ('b0000000-0000-4000-8000-000000000066', 'a0000000-0000-4000-8000-00000000000b', 'Golden hour at the harbour spot.', 'image', '/storage/v1/object/public/post-media/a0000000-0000-4000-8000-00000000000b/1761277209471.jpg', 1080, 1080, false, null, now() - interval '325 minutes'),
+  ('b0000000-0000-4000-8000-000000000008', 'a0000000-0000-4000-8000-000000000001', 'Subscriber-only: my full deadlift session, every working set on camera.', 'video', null, 540, 960, true, null, now() - interval '95 minutes'),
+  ('b0000000-0000-4000-8000-000000000076', 'a0000000-0000-4000-8000-00000000000c', 'Subscriber-only: trimming a foot ring, start to finish.', 'video', null, 540, 960, true, null, now() - interval '170 minutes');
 
 insert into public.locked_post_media (post_id, user_id, media_path, created_at)
 values
@@ -215,7 +217,9 @@ values
   ('b0000000-0000-4000-8000-000000000056', 'a0000000-0000-4000-8000-000000000009', 'a0000000-0000-4000-8000-000000000009/1761252008610.jpg', now() - interval '9108 minutes'),
   ('b0000000-0000-4000-8000-000000000075', 'a0000000-0000-4000-8000-00000000000c', 'a0000000-0000-4000-8000-00000000000c/1761309610578.jpg', now() - interval '5848 minutes'),
   ('b0000000-0000-4000-8000-000000000007', 'a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001/1761111603813.mp4', now() - interval '1644 minutes'),
-  ('b0000000-0000-4000-8000-000000000060', 'a0000000-0000-4000-8000-00000000000a', 'a0000000-0000-4000-8000-00000000000a/1761270009225.jpg', now() - interval '1024 minutes');
+  ('b0000000-0000-4000-8000-000000000060', 'a0000000-0000-4000-8000-00000000000a', 'a0000000-0000-4000-8000-00000000000a/1761270009225.jpg', now() - interval '1024 minutes'),
+  ('b0000000-0000-4000-8000-000000000008', 'a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001/1761396013530.mp4', now() - interval '95 minutes'),
+  ('b0000000-0000-4000-8000-000000000076', 'a0000000-0000-4000-8000-00000000000c', 'a0000000-0000-4000-8000-00000000000c/1761399613653.mp4', now() - interval '170 minutes');
 
 -- Comments (replies come after their parents), likes and follows; triggers keep every counter.
 insert into public.comments (id, post_id, user_id, parent_id, content, created_at)
@@ -906,7 +910,18 @@ values
   ('a0000000-0000-4000-8000-000000000007', 'b0000000-0000-4000-8000-000000000066'::uuid, null::uuid, now() - interval '16 minutes'),
   ('a0000000-0000-4000-8000-000000000008', 'b0000000-0000-4000-8000-000000000066'::uuid, null::uuid, now() - interval '83 minutes'),
   ('a0000000-0000-4000-8000-00000000000a', 'b0000000-0000-4000-8000-000000000066'::uuid, null::uuid, now() - interval '324 minutes'),
-  ('f0000000-0000-4000-8000-000000000002', 'b0000000-0000-4000-8000-000000000066'::uuid, null::uuid, now() - interval '152 minutes');
+  ('f0000000-0000-4000-8000-000000000002', 'b0000000-0000-4000-8000-000000000066'::uuid, null::uuid, now() - interval '152 minutes'),
+  ('a0000000-0000-4000-8000-000000000002', 'b0000000-0000-4000-8000-000000000008'::uuid, null::uuid, now() - interval '46 minutes'),
+  ('a0000000-0000-4000-8000-000000000004', 'b0000000-0000-4000-8000-000000000008'::uuid, null::uuid, now() - interval '66 minutes'),
+  ('a0000000-0000-4000-8000-000000000006', 'b0000000-0000-4000-8000-000000000008'::uuid, null::uuid, now() - interval '64 minutes'),
+  ('a0000000-0000-4000-8000-00000000000a', 'b0000000-0000-4000-8000-000000000008'::uuid, null::uuid, now() - interval '53 minutes'),
+  ('a0000000-0000-4000-8000-00000000000b', 'b0000000-0000-4000-8000-000000000008'::uuid, null::uuid, now() - interval '58 minutes'),
+  ('f0000000-0000-4000-8000-000000000002', 'b0000000-0000-4000-8000-000000000008'::uuid, null::uuid, now() - interval '54 minutes'),
+  ('a0000000-0000-4000-8000-000000000002', 'b0000000-0000-4000-8000-000000000076'::uuid, null::uuid, now() - interval '54 minutes'),
+  ('a0000000-0000-4000-8000-000000000003', 'b0000000-0000-4000-8000-000000000076'::uuid, null::uuid, now() - interval '18 minutes'),
+  ('a0000000-0000-4000-8000-000000000009', 'b0000000-0000-4000-8000-000000000076'::uuid, null::uuid, now() - interval '122 minutes'),
+  ('a0000000-0000-4000-8000-00000000000a', 'b0000000-0000-4000-8000-000000000076'::uuid, null::uuid, now() - interval '33 minutes'),
+  ('f0000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000076'::uuid, null::uuid, now() - interval '66 minutes');
 
 insert into public.follows (follower_id, following_id, created_at)
 values
@@ -1085,7 +1100,6 @@ select pg_temp.seed_topup('f0000000-0000-4000-8000-000000000002'::uuid, 10000, '
 select private.unlock_post('f0000000-0000-4000-8000-000000000001'::uuid, 'b0000000-0000-4000-8000-000000000007'::uuid, 'seed-alex-ppv-luna', null, now() - interval '17220 minutes');
 select private.subscribe('f0000000-0000-4000-8000-000000000002'::uuid, 'a0000000-0000-4000-8000-00000000000c'::uuid, 'seed-sam-hana', null, now() - interval '15840 minutes');
 select pg_temp.seed_topup('f0000000-0000-4000-8000-000000000002'::uuid, 1000, 'sam-3', now() - interval '14400 minutes', 'refunded');
-select pg_temp.seed_topup('f0000000-0000-4000-8000-000000000001'::uuid, 2000, 'alex-3', now() - interval '11520 minutes', 'declined');
 select private.tip('f0000000-0000-4000-8000-000000000001'::uuid, 'a0000000-0000-4000-8000-00000000000c'::uuid, 1000, 'seed-alex-tip-hana', null, 'b0000000-0000-4000-8000-000000000070'::uuid, null, now() - interval '8640 minutes');
 select private.subscribe('f0000000-0000-4000-8000-000000000001'::uuid, 'a0000000-0000-4000-8000-000000000005'::uuid, 'seed-alex-maya', null, now() - interval '7200 minutes');
 select private.cancel_subscription('f0000000-0000-4000-8000-000000000001'::uuid, 'a0000000-0000-4000-8000-000000000003'::uuid, now() - interval '4320 minutes');
@@ -1093,7 +1107,9 @@ select private.unlock_message('f0000000-0000-4000-8000-000000000001'::uuid, 'e00
 select private.release_held_earnings(now() - interval '2880 minutes');
 select private.run_subscription_renewals(now() - interval '1500 minutes');
 select private.request_payout('a0000000-0000-4000-8000-000000000001'::uuid, 2000, 'seed-luna-payout-2', now() - interval '1440 minutes');
+select private.set_payout_status(p.id, 'processing', null, now() - interval '0 minutes') from public.payout_requests p where p.creator_id = 'a0000000-0000-4000-8000-000000000001'::uuid and p.idempotency_key = 'seed-luna-payout-2';
 select private.tip('f0000000-0000-4000-8000-000000000001'::uuid, 'a0000000-0000-4000-8000-000000000003'::uuid, 500, 'seed-alex-tip-amara', 'Thanks for the scotch bonnet tip 🌶️', null, 'd0000000-0000-4000-8000-000000000002'::uuid, now() - interval '1380 minutes');
+select pg_temp.seed_topup('f0000000-0000-4000-8000-000000000001'::uuid, 2000, 'alex-3', now() - interval '300 minutes', 'declined');
 select private.unlock_message('f0000000-0000-4000-8000-000000000002'::uuid, 'e0000000-0000-4000-8000-000000000013'::uuid, 'seed-sam-msg-hana', null, now() - interval '128 minutes');
 select pg_temp.seed_topup('f0000000-0000-4000-8000-000000000001'::uuid, 2000, 'alex-4', now() - interval '10 minutes', 'pending');
 select private.release_held_earnings(now() - interval '0 minutes');

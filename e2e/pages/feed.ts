@@ -38,7 +38,8 @@ export class FeedPage {
     await expect(this.posts.first()).toContainText(content);
   }
 
+  /** Named by the count it shows, then the action ("1 like, Like"); liked is `aria-pressed` (issue 18). */
   likeButton(post: Locator) {
-    return post.getByRole('button', { name: /^(Like|Unlike)$/ });
+    return post.getByRole('button', { name: /^\S+ likes?, Like$/ });
   }
 }

@@ -33,6 +33,8 @@ export default async function globalSetup() {
   try {
     process.env.VITE_SUPABASE_URL = stack.apiUrl;
     process.env.VITE_SUPABASE_ANON_KEY = stack.keys.anonKey;
+    // The stack serves image transformations unless config.toml turns them off.
+    process.env.VITE_IMAGE_TRANSFORMS = String(stack.config.storage.imageTransformation);
     const outDir = path.join(work, 'dist');
     await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
     const port = await freePort();

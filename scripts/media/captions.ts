@@ -1,4 +1,8 @@
-/** Post captions per niche: the first is a text-only post, the rest caption media or more text. */
+/**
+ * Post captions per niche, one per slot of content.ts (0 text, 1 image, 2 video, 3 text, 4 image,
+ * 5 subscriber-only image, 6 pay-per-view: a video for even creators, an image for odd ones), so
+ * each caption names the media and the access it has.
+ */
 import type { Niche } from './cast.ts';
 
 export const CAPTIONS: Record<Niche, string[]> = {
@@ -18,7 +22,7 @@ export const CAPTIONS: Record<Niche, string[]> = {
     'Colour study tonight — only three hues allowed.',
     'Quiet forest piece, finished at 2am as usual.',
     'Layered PSD and brushes for this one are in the locked post.',
-    'Full process video, sketch to final, for subscribers.',
+    'Final render of the quiet forest piece, full resolution.',
   ],
   food: [
     'Jollof debate: smoky bottom layer or no jollof at all. Discuss.',
@@ -36,7 +40,7 @@ export const CAPTIONS: Record<Niche, string[]> = {
     'Packing list for a week with one camera and one lens.',
     'Foggy ridge, somewhere between two villages.',
     'My Lightroom preset pack for moody blue hours.',
-    'Drone footage from the ridge — raw and ungraded.',
+    'Full-resolution still from the ridge, raw and ungraded.',
   ],
   music: [
     'Wrote a chorus in the shower again. Will it survive the morning?',
@@ -45,7 +49,7 @@ export const CAPTIONS: Record<Niche, string[]> = {
     'Lyric I keep coming back to: "we were loud in quiet rooms".',
     'Soundcheck lights are my favourite lights.',
     'Unreleased demo artwork — the song is in the locked post.',
-    'Full studio session video for subscribers.',
+    'Full studio session video, start to final take.',
   ],
   yoga: [
     'Your breath is the only tool you never forget at home.',
@@ -53,8 +57,8 @@ export const CAPTIONS: Record<Niche, string[]> = {
     'Ten-minute desk reset. Shoulders, neck, then breath.',
     'Flexibility is a by-product. Come for the calm.',
     'Evening flow playlist is up on my profile.',
-    'Subscriber flow: thirty minutes for sleep.',
-    'Full guided breathwork session, subscriber only.',
+    'Subscriber flow for sleep, every pose on one sheet.',
+    'Breathwork sequence card, pose by pose.',
   ],
   fashion: [
     'Capsule rule: every piece goes with three others or it goes back.',
@@ -63,7 +67,7 @@ export const CAPTIONS: Record<Niche, string[]> = {
     'Tailoring beats brand names. Every time.',
     'Autumn palette board for this season.',
     'My full capsule checklist with shop links.',
-    'Styling session replay for subscribers.',
+    'Styling session replay, every outfit change.',
   ],
   gaming: [
     'New personal best by 0.4 seconds. The skip finally works.',
@@ -72,7 +76,7 @@ export const CAPTIONS: Record<Niche, string[]> = {
     'Cozy Sunday stream at six. Bring snacks.',
     'Route map for the any% run, annotated.',
     'Practice save files for the hardest section.',
-    'Full route breakdown video, subscribers only.',
+    'Annotated route map for the hardest section, full size.',
   ],
   dance: [
     'Counts before feelings. Then all the feelings.',
@@ -81,7 +85,7 @@ export const CAPTIONS: Record<Niche, string[]> = {
     'Stretch after class, not before the cold floor.',
     'Costume test for Saturday.',
     'Subscriber routine: the full choreography notes.',
-    'Full routine in slow motion, subscribers only.',
+    'Full routine in slow motion.',
   ],
   beauty: [
     'Skin prep is ninety percent of the look. The rest is lighting.',
@@ -90,7 +94,7 @@ export const CAPTIONS: Record<Niche, string[]> = {
     'Honest review: the viral primer is fine. Just fine.',
     'Colour palette for the autumn looks.',
     'Product list with shades for this look.',
-    'Full tutorial for the editorial look, subscribers only.',
+    'Face chart for the editorial look, every shade labelled.',
   ],
   skate: [
     'Fell eleven times, landed it on the twelfth. That is skating.',
@@ -98,8 +102,8 @@ export const CAPTIONS: Record<Niche, string[]> = {
     'Street line from this morning, one take.',
     'New board setup: wider trucks, softer wheels.',
     'Spot map of Malmö, the good ones.',
-    'Raw clips from the filming day.',
-    'Full part edit, subscribers first.',
+    'Contact sheet from the filming day.',
+    'Full part edit, one take per spot.',
   ],
   ceramics: [
     'Kiln opening mornings are better than birthdays.',
@@ -108,12 +112,18 @@ export const CAPTIONS: Record<Niche, string[]> = {
     'Handles are the hardest part of a mug. Fight me.',
     'New tableware set drying on the shelf.',
     'My glaze recipes with firing notes.',
-    'Throwing a full dinner set, subscriber video.',
+    'The finished dinner set up close, glaze detail and all.',
   ],
   fan: [
     'First week here and my feed is all glaze tests and deadlifts. Perfect.',
     'Tried the suya spice blend. My kitchen will never be the same.',
   ],
+};
+
+/** Captions of the subscriber-only videos added after the first content plan (content.ts). */
+export const SUBSCRIBER_VIDEO_CAPTIONS: Partial<Record<Niche, string>> = {
+  fitness: 'Subscriber-only: my full deadlift session, every working set on camera.',
+  ceramics: 'Subscriber-only: trimming a foot ring, start to finish.',
 };
 
 export const COMMENTS = [

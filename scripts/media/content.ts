@@ -2,7 +2,7 @@
  * What the demo database holds: posts, comments, likes, follows and chats, derived from the cast
  * with a fixed seed so every run (and so seed.sql and the media files) agrees.
  */
-import { CAPTIONS, COMMENTS, REPLIES } from './captions.ts';
+import { CAPTIONS, COMMENTS, REPLIES, SUBSCRIBER_VIDEO_CAPTIONS } from './captions.ts';
 import { CREATORS, FANS, PEOPLE, type Person } from './cast.ts';
 import { rng } from './random.ts';
 import { ART_STYLES, type ArtStyle } from './svg-art.ts';
@@ -332,6 +332,48 @@ export const CONVERSATIONS: ConversationPlan[] = [
     [kai, 'Prints go live next month!'],
   ]),
 ];
+
+/**
+ * Subscriber-only videos (issue 13: the video feed plays locked videos a fan is entitled to), one
+ * each for a creator a demo fan subscribes to in money-plan.ts: Luna (Alex) and Hana (Sam). Added
+ * after everything above, with their own random stream, so no earlier file name or row changes.
+ * Post ids take slot 7 of the creator's range; the file goes to locked-media/{creator}/ like a
+ * composer upload, with no public poster.
+ */
+const rv = rng(17);
+const subscriberVideos: Array<[Person, number]> = [
+  [luna, 95],
+  [hana, 170],
+];
+export const SUBSCRIBER_VIDEO_POSTS: PostPlan[] = subscriberVideos.map(([c, ageMinutes]) => {
+  const id = uuid('b', CREATORS.indexOf(c) * 10 + 8);
+  const caption = SUBSCRIBER_VIDEO_CAPTIONS[c.niche];
+  if (!caption) throw new Error(`no subscriber video caption for ${c.niche}`);
+  return {
+    id,
+    authorId: c.id,
+    content: caption,
+    mediaType: 'video',
+    media: {
+      key: `post:${id}`,
+      kind: 'video',
+      ownerId: c.id,
+      stamp: nextStamp(),
+      seed: rv.int(1, 1e9),
+      hues: c.hues,
+      style: rv.pick(VIDEO_STYLES),
+      size: VIDEO_SIZE,
+      locked: true,
+    },
+    isLocked: true,
+    priceCents: null,
+    ageMinutes,
+  };
+});
+POSTS.push(...SUBSCRIBER_VIDEO_POSTS);
+for (const post of SUBSCRIBER_VIDEO_POSTS)
+  for (const p of PEOPLE.filter((x) => x.id !== post.authorId && rv.next() < 0.3))
+    LIKES.push({ userId: p.id, postId: post.id, commentId: null, ageMinutes: rv.int(0, post.ageMinutes) });
 
 export const CHAT_MEDIA: MediaSpec[] = CONVERSATIONS.flatMap((c) =>
   c.messages.flatMap((m) => (m.media ? [m.media] : [])),

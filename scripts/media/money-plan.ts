@@ -4,7 +4,8 @@
  * at the times given, so every ledger row balances and every money screen has real data:
  * alex has active (luna, maya), cancelled (amara) and expired (theo) subscriptions, unlocks,
  * tips, a declined and a pending top-up; sam has a renewal that failed, a refunded top-up and a
- * bought paid message; luna has a paid payout and one waiting for the operator.
+ * bought paid message; luna has a paid payout and one the operator is processing (so her newest
+ * notification is a payout one, and the paid payout's two notifications say processing, then paid).
  */
 import { CREATORS, FANS, type Person } from './cast.ts';
 import { CONVERSATIONS, POSTS } from './content.ts';
@@ -140,7 +141,6 @@ const events: TimedEvent[] = [
   { minutesAgo: 12 * day - 60, kind: 'unlock_post', fan: alex.id, post: postOf(luna, 6), key: 'alex-ppv-luna' },
   { minutesAgo: 11 * day, kind: 'subscribe', fan: sam.id, creator: hana.id, key: 'sam-hana' },
   { minutesAgo: 10 * day, kind: 'topup', user: sam.id, cents: 1000, key: 'sam-3', outcome: 'refunded' },
-  { minutesAgo: 8 * day, kind: 'topup', user: alex.id, cents: 2000, key: 'alex-3', outcome: 'declined' },
   {
     minutesAgo: 6 * day,
     kind: 'tip',
@@ -162,7 +162,7 @@ const events: TimedEvent[] = [
   },
   { minutesAgo: 2 * day, kind: 'release' },
   { minutesAgo: day + 60, kind: 'renewals' },
-  { minutesAgo: day, kind: 'payout', creator: luna.id, cents: 2000, key: 'luna-payout-2', then: [] },
+  { minutesAgo: day, kind: 'payout', creator: luna.id, cents: 2000, key: 'luna-payout-2', then: ['processing'] },
   {
     minutesAgo: day - 60,
     kind: 'tip',
@@ -180,6 +180,9 @@ const events: TimedEvent[] = [
     message: hanaVideo.id,
     key: 'sam-msg-hana',
   },
+  // Within the last day: the hourly job marks a declined or unfinished top-up older than a day
+  // expired, so an older one would not stay "failed" once the stack has run past minute 37.
+  { minutesAgo: 5 * 60, kind: 'topup', user: alex.id, cents: 2000, key: 'alex-3', outcome: 'declined' },
   { minutesAgo: 10, kind: 'topup', user: alex.id, cents: 2000, key: 'alex-4', outcome: 'pending' },
   { minutesAgo: 0, kind: 'release' },
 ];

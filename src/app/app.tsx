@@ -1,15 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SessionProvider } from '@/lib/auth';
-import { createQueryClient } from '@/lib/query-client';
+import type { Boot } from './boot';
 import { AppRoutes } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export { boot } from './boot';
+
+export function App({ boot }: { boot: Boot }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
+    <QueryClientProvider client={boot.queryClient}>
+      <SessionProvider storedSession={boot.storedSession}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { FullScreenStatus } from '@/lib/auth';
+import { OfflineBanner } from '@/components/ui/offline-banner';
+import { useFocusKeeper } from '@/hooks/use-focus-keeper';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 const titles: Record<string, string> = {
@@ -20,10 +21,17 @@ function titleFor(pathname: string): string {
   return `${titles[pathname] ?? fallback} · Velvet`;
 }
 
-/** Every route: document title, scroll to top and focus on navigation, error boundary, lazy fallback. */
+/** A public screen's code on its way: an empty dark page, announced to screen readers only. */
+function ChunkPending() {
+  return <div role="status" aria-label="Loading..." className="min-h-dvh" />;
+}
+
+/** Every route: document title, scroll to top and focus on navigation, focus kept through disabling, the offline indicator, error boundary, lazy fallback. */
 export function RootLayout() {
   const { pathname, hash } = useLocation();
   const isFirst = useRef(true);
+  // A button disabled while its request runs gets its focus back afterwards (issue 18).
+  useFocusKeeper();
 
   useEffect(() => {
     document.title = titleFor(pathname);
@@ -37,10 +45,14 @@ export function RootLayout() {
   }, [pathname, hash]);
 
   return (
-    <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<FullScreenStatus>Loading...</FullScreenStatus>}>
-        <Outlet />
-      </Suspense>
-    </RouteErrorBoundary>
+    <>
+      <OfflineBanner />
+      <RouteErrorBoundary resetKey={pathname}>
+        {/* No "Loading..." line while a public screen's code arrives: the HTML preloads it (issue 17). */}
+        <Suspense fallback={<ChunkPending />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    </>
   );
 }

@@ -1,4 +1,6 @@
-import { Route, Routes } from 'react-router-dom';
+import { createRoutesFromElements, matchRoutes, Route, Routes } from 'react-router-dom';
+import { ProtectedLayout } from './layouts/protected-layout';
+import type { Preloadable } from '@/lib/lazy-load';
 import { lazyRoute } from './lazy-route';
 import { RootLayout } from './root-layout';
 
@@ -14,7 +16,6 @@ const TermsPage = lazyRoute(() => import('@/features/legal/components/terms-page
 const PrivacyPage = lazyRoute(() => import('@/features/legal/components/privacy-page'), 'PrivacyPage');
 const NotFoundRoute = lazyRoute(() => import('./routes/not-found'), 'NotFoundRoute');
 
-const ProtectedLayout = lazyRoute(() => import('./layouts/protected-layout'), 'ProtectedLayout');
 const HomeRoute = lazyRoute(() => import('./routes/app/home'), 'HomeRoute');
 const MyProfileRoute = lazyRoute(() => import('./routes/app/my-profile'), 'MyProfileRoute');
 const SettingsRoute = lazyRoute(() => import('./routes/app/settings'), 'SettingsRoute');
@@ -32,40 +33,55 @@ const VideosRoute = lazyRoute(() => import('./routes/app/videos'), 'VideosRoute'
 const ProfileRoute = lazyRoute(() => import('./routes/app/profile'), 'ProfileRoute');
 const PostRoute = lazyRoute(() => import('./routes/app/post'), 'PostRoute');
 
+const routes = (
+  <Route element={<RootLayout />}>
+    {/* Public (spec §2 Access) */}
+    <Route path="login" element={<LoginRoute />} />
+    <Route path="signup" element={<SignupRoute />} />
+    <Route path="forgot-password" element={<ForgotPasswordRoute />} />
+    <Route path="reset-password" element={<ResetPasswordRoute />} />
+    <Route path="terms" element={<TermsPage />} />
+    <Route path="privacy" element={<PrivacyPage />} />
+
+    {/* Protected: Loading... while the session loads, else /login without a user. In the first
+        chunks (not lazy): a signed-in cold load draws the shell at once (issue 17). */}
+    <Route element={<ProtectedLayout />}>
+      <Route index element={<HomeRoute />} />
+      <Route path="discover" element={<DiscoverRoute />} />
+      <Route path="notifications" element={<NotificationsRoute />} />
+      <Route path="chats" element={<ChatsRoute />} />
+      <Route path="chats/:chatId" element={<ChatRoute />} />
+      <Route path="calls" element={<CallsRoute />} />
+      <Route path="following" element={<FollowingRoute />} />
+      <Route path="wallet" element={<WalletRoute />} />
+      <Route path="become-creator" element={<BecomeCreatorRoute />} />
+      <Route path="videos" element={<VideosRoute />} />
+      <Route path="profile" element={<MyProfileRoute />} />
+      <Route path="profile/:handle" element={<ProfileRoute />} />
+      <Route path="post/:postId" element={<PostRoute />} />
+      <Route path="settings" element={<SettingsRoute />} />
+      <Route path="settings/email-password" element={<EmailPasswordRoute />} />
+      <Route path="whats-new" element={<WhatsNewRoute />} />
+    </Route>
+
+    <Route path="*" element={<NotFoundRoute />} />
+  </Route>
+);
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        {/* Public (spec §2 Access) */}
-        <Route path="login" element={<LoginRoute />} />
-        <Route path="signup" element={<SignupRoute />} />
-        <Route path="forgot-password" element={<ForgotPasswordRoute />} />
-        <Route path="reset-password" element={<ResetPasswordRoute />} />
-        <Route path="terms" element={<TermsPage />} />
-        <Route path="privacy" element={<PrivacyPage />} />
+  return <Routes>{routes}</Routes>;
+}
 
-        {/* Protected: Loading... while the session loads, else /login without a user */}
-        <Route element={<ProtectedLayout />}>
-          <Route index element={<HomeRoute />} />
-          <Route path="discover" element={<DiscoverRoute />} />
-          <Route path="notifications" element={<NotificationsRoute />} />
-          <Route path="chats" element={<ChatsRoute />} />
-          <Route path="chats/:chatId" element={<ChatRoute />} />
-          <Route path="calls" element={<CallsRoute />} />
-          <Route path="following" element={<FollowingRoute />} />
-          <Route path="wallet" element={<WalletRoute />} />
-          <Route path="become-creator" element={<BecomeCreatorRoute />} />
-          <Route path="videos" element={<VideosRoute />} />
-          <Route path="profile" element={<MyProfileRoute />} />
-          <Route path="profile/:handle" element={<ProfileRoute />} />
-          <Route path="post/:postId" element={<PostRoute />} />
-          <Route path="settings" element={<SettingsRoute />} />
-          <Route path="settings/email-password" element={<EmailPasswordRoute />} />
-          <Route path="whats-new" element={<WhatsNewRoute />} />
-        </Route>
-
-        <Route path="*" element={<NotFoundRoute />} />
-      </Route>
-    </Routes>
+/**
+ * Starts loading the code of the screen at `pathname` (boot, issue 17): its chunk is already on the
+ * way (the HTML preloads it), and a screen loaded before its first draw shows without a fallback.
+ * Settles once every lazily loaded route on the path is in (or failed: its first draw reports it).
+ */
+export function preloadScreen(pathname: string): Promise<void> {
+  const matches = matchRoutes(createRoutesFromElements(routes), pathname) ?? [];
+  // Every element here is a route component; the lazily loaded ones can preload.
+  const loads = matches.map(({ route }) =>
+    (route.element as { type: Partial<Preloadable<object>> } | null)?.type.preload?.(),
   );
+  return Promise.all(loads).then(() => undefined);
 }

@@ -9,7 +9,22 @@ const serviceKey =
 describe('readEnv', () => {
   it('accepts the local stack values and trims a trailing slash', () => {
     const result = readEnv({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321/', VITE_SUPABASE_ANON_KEY: anonKey });
-    expect(result).toEqual({ ok: true, env: { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: anonKey } });
+    expect(result).toEqual({
+      ok: true,
+      env: { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: anonKey, imageTransforms: false },
+    });
+  });
+
+  it('turns image transformations on only when asked, and refuses anything but true or false', () => {
+    const base = { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: anonKey };
+    const on = readEnv({ ...base, VITE_IMAGE_TRANSFORMS: 'true' });
+    expect(on.ok && on.env.imageTransforms).toBe(true);
+    const off = readEnv({ ...base, VITE_IMAGE_TRANSFORMS: 'false' });
+    expect(off.ok && off.env.imageTransforms).toBe(false);
+    expect(readEnv({ ...base, VITE_IMAGE_TRANSFORMS: 'yes' })).toEqual({
+      ok: false,
+      problems: [{ name: 'VITE_IMAGE_TRANSFORMS', reason: 'must be "true" or "false", got "yes"' }],
+    });
   });
 
   it('accepts a publishable key', () => {

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-
-const NOTICE_MS = 3000;
+import { useCallback } from 'react';
+import { useTimedText } from './use-transient-notice';
 
 /**
  * The one share action (spec §2 Creator profile, Video feed): the system share sheet where the
@@ -9,30 +8,27 @@ const NOTICE_MS = 3000;
  * failure. `notice` is what to announce (ShareNotice), cleared after a few seconds.
  */
 export function useShare() {
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useTimedText();
 
-  useEffect(() => {
-    if (!notice) return;
-    const timer = window.setTimeout(() => setNotice(null), NOTICE_MS);
-    return () => window.clearTimeout(timer);
-  }, [notice]);
-
-  const share = useCallback(async (url: string, title: string) => {
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title, url });
-        return;
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'AbortError') return;
+  const share = useCallback(
+    async (url: string, title: string) => {
+      if (typeof navigator.share === 'function') {
+        try {
+          await navigator.share({ title, url });
+          return;
+        } catch (error) {
+          if (error instanceof DOMException && error.name === 'AbortError') return;
+        }
       }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      setNotice('Link copied to clipboard');
-    } catch {
-      setNotice(`Copy this link: ${url}`);
-    }
-  }, []);
+      try {
+        await navigator.clipboard.writeText(url);
+        setNotice('Link copied to clipboard');
+      } catch {
+        setNotice(`Copy this link: ${url}`);
+      }
+    },
+    [setNotice],
+  );
 
   return { share, notice };
 }

@@ -13,6 +13,14 @@ describe('toError', () => {
     expect(toError({ name: 'AuthRetryableFetchError', message: 'Failed to fetch' }).message).toBe(UNEXPECTED_ERROR);
     expect(toError(new TypeError('Failed to fetch'), 'Try again').message).toBe('Try again');
   });
+
+  it('reads a PostgREST request that never got an answer (offline) as a network failure, not "TypeError: …"', () => {
+    const offline = { message: 'TypeError: Failed to fetch', details: '', hint: '', code: '' };
+    expect(toError(offline, 'Please try again.').message).toBe('Please try again.');
+    // A real database error with the same word in it keeps its text.
+    const real = { message: 'TypeError: in trigger', details: '', hint: '', code: 'P0001' };
+    expect(toError(real).message).toBe('TypeError: in trigger');
+  });
 });
 
 describe('toError for rate limits', () => {

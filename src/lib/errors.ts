@@ -17,7 +17,11 @@ function messageOf(value: unknown): string | null {
 function isNetworkFailure(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const name = 'name' in value ? value.name : undefined;
-  return name === 'AuthRetryableFetchError' || name === 'StorageUnknownError' || value instanceof TypeError;
+  if (name === 'AuthRetryableFetchError' || name === 'StorageUnknownError' || value instanceof TypeError) return true;
+  // postgrest-js turns a fetch that never got an answer into `{ code: '', message: 'TypeError: Failed to fetch' }`.
+  const code = 'code' in value ? value.code : undefined;
+  const message = messageOf(value) ?? '';
+  return code === '' && /^(TypeError|FetchError|AbortError): /.test(message);
 }
 
 /**

@@ -2,7 +2,7 @@ import { formatEuro } from '@/utils/money';
 
 /*
  * The money RPCs' stable error codes (docs/database.md, "Errors the UI handles") as sentences a
- * person can act on, with the amounts from the error's JSON `details` in the reader's locale.
+ * person can act on, with the amounts from the error's JSON `details` in the app's one format (`@/utils/format`).
  * `toError` turns every VM error into a MoneyError, so screens can also act on the code (VM001
  * offers a top-up).
  */

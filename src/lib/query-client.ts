@@ -8,7 +8,9 @@ export function createQueryClient(): QueryClient {
         retry: 1,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: 0 },
+      // A write never waits, paused, for the browser to come back online and then goes out unseen:
+      // offline it fails at once, says so, and the person decides when to retry (issue 14).
+      mutations: { retry: 0, networkMode: 'always' },
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { RealtimeChannel, RealtimeChannelOptions } from '@supabase/supabase-js';
+import type { RealtimeChannel, RealtimeChannelOptions, RealtimeClient } from '@supabase/realtime-js';
 import { supabase } from './supabase';
 
 export type ChannelStatus = Parameters<Parameters<RealtimeChannel['subscribe']>[0] & object>[0];
@@ -17,18 +17,29 @@ export function openChannel(
   setup: (channel: RealtimeChannel) => void,
   onStatus?: (status: ChannelStatus, channel: RealtimeChannel) => void,
 ): () => void {
-  let channel: RealtimeChannel | null = null;
+  let opened: { realtime: RealtimeClient; channel: RealtimeChannel } | null = null;
   let isClosed = false;
-  const previous = supabase.getChannels().find((c) => c.topic === `realtime:${topic}`);
-  void (previous ? supabase.removeChannel(previous) : Promise.resolve()).then(() => {
-    if (isClosed) return;
-    const opened = supabase.channel(topic, options);
-    channel = opened;
-    setup(opened);
-    opened.subscribe((status) => onStatus?.(status, opened));
-  });
+  const open = () => {
+    supabase.realtime().then(
+      async (realtime) => {
+        const previous = realtime.getChannels().find((c) => c.topic === `realtime:${topic}`);
+        if (previous) await realtime.removeChannel(previous);
+        if (isClosed) return;
+        const channel = realtime.channel(topic, options);
+        opened = { realtime, channel };
+        setup(channel);
+        channel.subscribe((status) => onStatus?.(status, channel));
+      },
+      (error: unknown) => {
+        console.warn('Realtime did not load; trying again once online', error);
+        if (!isClosed) window.addEventListener('online', open, { once: true });
+      },
+    );
+  };
+  open();
   return () => {
     isClosed = true;
-    if (channel) void supabase.removeChannel(channel);
+    window.removeEventListener('online', open);
+    if (opened) void opened.realtime.removeChannel(opened.channel);
   };
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { FunctionsHttpError } from '@supabase/supabase-js';
+import { FunctionsHttpError } from '@supabase/functions-js';
 import * as z from 'zod/mini';
 import { toError } from './errors';
 import { supabase } from './supabase';
@@ -34,7 +34,9 @@ async function topupError(error: unknown): Promise<Error> {
 
 /** Opens a Checkout page for this top-up (`topup-checkout` Edge Function) and returns where to send the fan. */
 export async function startTopup({ amountCents, idempotencyKey }: StartTopupVariables) {
-  const { data, error } = await supabase.functions.invoke('topup-checkout', {
+  const { data, error } = await (
+    await supabase.functions()
+  ).invoke('topup-checkout', {
     body: { amount_cents: amountCents, idempotency_key: idempotencyKey },
   });
   if (error) throw await topupError(error);

@@ -577,6 +577,7 @@ export type Database = {
           id: string;
           message_id: string | null;
           payout_id: string | null;
+          payout_status: Database['public']['Enums']['payout_status'] | null;
           post_id: string | null;
           read_at: string | null;
           type: Database['public']['Enums']['notification_type'];
@@ -591,6 +592,7 @@ export type Database = {
           id?: string;
           message_id?: string | null;
           payout_id?: string | null;
+          payout_status?: Database['public']['Enums']['payout_status'] | null;
           post_id?: string | null;
           read_at?: string | null;
           type: Database['public']['Enums']['notification_type'];
@@ -605,6 +607,7 @@ export type Database = {
           id?: string;
           message_id?: string | null;
           payout_id?: string | null;
+          payout_status?: Database['public']['Enums']['payout_status'] | null;
           post_id?: string | null;
           read_at?: string | null;
           type?: Database['public']['Enums']['notification_type'];
@@ -732,6 +735,7 @@ export type Database = {
           content: string;
           created_at: string;
           id: string;
+          idempotency_key: string | null;
           is_locked: boolean;
           likes_count: number;
           media_height: number | null;
@@ -746,6 +750,7 @@ export type Database = {
           content: string;
           created_at?: string;
           id?: string;
+          idempotency_key?: string | null;
           is_locked?: boolean;
           likes_count?: number;
           media_height?: number | null;
@@ -760,6 +765,7 @@ export type Database = {
           content?: string;
           created_at?: string;
           id?: string;
+          idempotency_key?: string | null;
           is_locked?: boolean;
           likes_count?: number;
           media_height?: number | null;
@@ -1527,6 +1533,10 @@ export type Database = {
         }[];
       };
       delete_account: { Args: Record<PropertyKey, never>; Returns: undefined };
+      discover_creators: {
+        Args: { newest_limit?: number; suggested_limit?: number; with_suggested?: boolean };
+        Returns: Json;
+      };
       fail_topup_checkout: {
         Args: { reason: string; topup_id: string };
         Returns: {
@@ -1805,6 +1815,7 @@ export type Database = {
       };
       mark_conversation_read: { Args: { conversation_id: string }; Returns: undefined };
       mark_notifications_read: { Args: Record<PropertyKey, never>; Returns: undefined };
+      profile_screen: { Args: { handle: string; posts_limit?: number }; Returns: Json };
       request_payout: {
         Args: { amount_cents: number; idempotency_key: string };
         Returns: {
@@ -2003,6 +2014,7 @@ export type Database = {
           subscription_price_cents: number;
         }[];
       };
+      viewer_shell: { Args: { suggestions_limit?: number; with_suggestions?: boolean }; Returns: Json };
     };
     Enums: {
       call_type: 'outgoing' | 'incoming' | 'missed';

@@ -1,17 +1,10 @@
-/**
- * Euro amounts are integer cents everywhere (docs/database.md, Money). Shown in the reader's locale
- * (`€12.50` in en, `12,50 €` in de); `locale` is for tests, the browser's is used otherwise.
- */
-export function formatEuro(cents: number, locale?: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
-}
+import { formatEuro } from './format';
 
-/** A signed amount for history rows: `+€20.00`, `−€12.92`. */
-export function formatSignedEuro(cents: number, locale?: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', signDisplay: 'exceptZero' }).format(
-    cents / 100,
-  );
-}
+/*
+ * Euro amounts are integer cents everywhere (docs/database.md, Money). They are formatted by the one
+ * formatting module (`@/utils/format`, one locale rule, issue 14 §10); re-exported here for the money screens.
+ */
+export { formatEuro, formatSignedEuro } from './format';
 
 /**
  * Reads what a person types into a euro field: `12`, `12.5`, `12,50`, `€ 12.50`. Returns whole cents,
@@ -28,8 +21,8 @@ export function parseEuroInput(text: string): number | null {
 export const centsToInput = (cents: number): string => (cents / 100).toFixed(2);
 
 /** The problem with a typed amount against `[min, max]` cents, or null when it is fine. */
-export function amountProblem(cents: number | null, min: number, max: number, locale?: string): string | null {
-  const range = `between ${formatEuro(min, locale)} and ${formatEuro(max, locale)}`;
+export function amountProblem(cents: number | null, min: number, max: number): string | null {
+  const range = `between ${formatEuro(min)} and ${formatEuro(max)}`;
   if (cents === null) return `Enter an amount in euro, ${range}.`;
   if (cents < min || cents > max) return `The amount must be ${range}.`;
   return null;

@@ -1,4 +1,5 @@
 import type { StackContext } from '../types.ts';
+import { htmlToText, render, type TemplateName, type TemplateVars } from './mail-templates.ts';
 
 export type MailType = 'signup' | 'recovery' | 'magiclink' | 'invite' | 'email_change';
 
@@ -62,7 +63,39 @@ export function actionLink(ctx: StackContext, hashedToken: string, type: MailTyp
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** "Sends" an auth mail into the stack's mail catcher, with the link and the one-time code. */
+const TEMPLATE_OF: Record<MailType, TemplateName> = {
+  signup: 'confirmation',
+  recovery: 'recovery',
+  magiclink: 'magic_link',
+  invite: 'invite',
+  email_change: 'email_change',
+};
+
+/** The project's template for `name` (config.toml), rendered with GoTrue's variables; undefined if none. */
+function projectMail(ctx: StackContext, name: TemplateName, vars: TemplateVars) {
+  const t = ctx.config.auth.emailTemplates[name];
+  if (!t) return undefined;
+  const html = render(t.content, vars, true);
+  return { subject: render(t.subject, vars, false), html, text: htmlToText(html) };
+}
+
+function linkVars(ctx: StackContext, to: string, link: string, otp: string, data: MailData): TemplateVars {
+  const q = link ? new URL(link).searchParams : new URLSearchParams();
+  return {
+    ConfirmationURL: link,
+    Token: otp,
+    TokenHash: q.get('token') ?? '',
+    SiteURL: ctx.config.auth.siteUrl,
+    RedirectTo: q.get('redirect_to') ?? '',
+    Email: data.email ?? to,
+    NewEmail: data.newEmail ?? '',
+  };
+}
+
+/**
+ * "Sends" an auth mail into the stack's mail catcher: the project's template when config.toml has one,
+ * else GoTrue's default (the link and the one-time code).
+ */
 export function sendAuthMail(
   ctx: StackContext,
   to: string,
@@ -71,6 +104,11 @@ export function sendAuthMail(
   otp: string,
   data: MailData = {},
 ) {
+  const own = projectMail(ctx, TEMPLATE_OF[type], linkVars(ctx, to, link, otp, data));
+  if (own) {
+    ctx.mail.send({ to, ...own });
+    return;
+  }
   const t = TEMPLATES[type];
   const lead = t.lead(data);
   const html = [
@@ -85,6 +123,11 @@ export function sendAuthMail(
 
 /** GoTrue's reauthentication template: only the code, which the app sends back as `nonce`. */
 export function sendReauthenticationMail(ctx: StackContext, to: string, otp: string) {
+  const own = projectMail(ctx, 'reauthentication', linkVars(ctx, to, '', otp, {}));
+  if (own) {
+    ctx.mail.send({ to, ...own });
+    return;
+  }
   const lead = 'Use the code below to verify your identity. It expires shortly.';
   const html = [`<h2>Your verification code</h2>`, `<p>${lead}</p>`, `<p>${otp}</p>`].join('\n');
   const text = `Your verification code\n\n${lead}\n\n${otp}\n`;

@@ -16,11 +16,14 @@ const VERSION = /^[0-9a-f-]{36}$/;
 export class BlobStore {
   readonly blobDir: string;
   readonly tmpDir: string;
+  /** Rendered image variants, one folder per version (render-image.ts). */
+  readonly rendersDir: string;
 
   constructor(dataDir: string) {
     const root = path.join(dataDir, 'storage');
     this.blobDir = path.join(root, 'blobs');
     this.tmpDir = path.join(root, 'tmp');
+    this.rendersDir = path.join(root, 'renders');
     mkdirSync(this.blobDir, { recursive: true });
     mkdirSync(this.tmpDir, { recursive: true });
   }
@@ -45,6 +48,7 @@ export class BlobStore {
   async remove(version: string | null | undefined): Promise<void> {
     if (!version || !VERSION.test(version)) return;
     await unlink(this.pathOf(version)).catch(() => undefined);
+    await rm(path.join(this.rendersDir, version), { recursive: true, force: true });
   }
 
   async discardTemp(tempPath: string): Promise<void> {

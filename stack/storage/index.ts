@@ -10,6 +10,8 @@ import { bucketFromSegment, keyFromSegments, rawServicePath } from './names.ts';
 import { copyObject, moveObject, removeMany, removeOne } from './objects-manage.ts';
 import { downloadObject, objectInfo, publicObject, signedObject } from './objects-read.ts';
 import { storeUpload } from './objects-write.ts';
+import { renderAuthenticatedImage, renderPublicImage } from './render.ts';
+import { ImageRenderer } from './render-image.ts';
 import { makeCall, type Call } from './route.ts';
 import { createUploadUrl, readToken, signMany, signOne } from './sign.ts';
 
@@ -79,6 +81,15 @@ async function objectRoutes(c: Call, method: string, rest: string[]): Promise<un
   return undefined;
 }
 
+/** /render/image/{public|authenticated}/{bucket}/{name} (signed renders are not served). */
+async function renderRoutes(c: Call, renderer: ImageRenderer, method: string, rest: string[]): Promise<unknown> {
+  const [kind, mode, ...tail] = rest;
+  if (kind !== 'image' || !isRead(method) || tail.length < 2) return undefined;
+  if (mode === 'public') return renderPublicImage(c, renderer, ...target(tail));
+  if (mode === 'authenticated') return renderAuthenticatedImage(c, renderer, ...target(tail));
+  return undefined;
+}
+
 /** Every failure becomes storage-api's JSON shape; unexpected ones are logged and become 500s. */
 function toHttpError(ctx: StackContext, err: unknown): HttpError {
   if (err instanceof HttpError) {
@@ -97,6 +108,7 @@ function toHttpError(ctx: StackContext, err: unknown): HttpError {
 /** The storage-api-compatible service mounted at /storage/v1 (wire facts §4). */
 export function createStorageService(ctx: StackContext): HttpService {
   const blobs = new BlobStore(ctx.dataDir);
+  const renderer = new ImageRenderer(blobs.rendersDir);
   return {
     async handle(req, res, path, url) {
       const method = req.method ?? 'GET';
@@ -107,6 +119,8 @@ export function createStorageService(ctx: StackContext): HttpService {
         let result: unknown;
         if (head === 'bucket') result = await bucketRoutes(c, method, rest);
         else if (head === 'object') result = await objectRoutes(c, method, rest);
+        else if (head === 'render' && ctx.config.storage.imageTransformation)
+          result = await renderRoutes(c, renderer, method, rest);
         else if (head === 'status' && method === 'GET') result = { status: 'ok' };
         if (res.headersSent) return;
         if (result === undefined) throw routeNotFound(method, servicePath);

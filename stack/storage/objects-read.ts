@@ -13,7 +13,7 @@ const download = (c: Call) => c.url.searchParams.get('download');
  * there), private ones as the caller so SELECT policies decide. `strictAuth` false is the
  * legacy `/object/{bucket}/{name}` route, which still serves public buckets on a bad JWT.
  */
-async function readableObject(c: Call, bucketId: string, name: string, strictAuth: boolean): Promise<ObjectRow> {
+export async function readableObject(c: Call, bucketId: string, name: string, strictAuth: boolean): Promise<ObjectRow> {
   let actor: Actor | null = null;
   try {
     actor = caller(c.ctx, c.req);

@@ -34,6 +34,12 @@ async function upsertBucket(ctx: StackContext, b: BucketConfig) {
   );
 }
 
+/**
+ * The demo objects' lifetime: a year, as the app asks for its own uploads (src/lib/storage/files.ts,
+ * UPLOAD_CACHE_SECONDS). Their names are never reused for other bytes: `npm run gen:media` writes new files.
+ */
+export const SEED_CACHE_CONTROL = 'max-age=31536000';
+
 async function uploadFile(
   ctx: StackContext,
   blobs: BlobStore,
@@ -46,7 +52,7 @@ async function uploadFile(
   const written = await writeLimited(createReadStream(file), tempPath, Infinity);
   const version = await blobs.commit(tempPath);
   try {
-    const metadata = objectMetadata(written.size, written.md5, mimetype, 'max-age=3600');
+    const metadata = objectMetadata(written.size, written.md5, mimetype, SEED_CACHE_CONTROL);
     const row = await saveObject(ctx, { kind: 'service', owner: null }, 'upsert', {
       bucketId,
       name,

@@ -44,6 +44,17 @@ function safeType(mimetype: string | undefined): string {
   return mimetype.includes('text/html') ? 'text/plain' : mimetype;
 }
 
+/**
+ * A conditional GET the stored copy satisfies, as S3 (hosted storage's backend) answers it:
+ * If-None-Match decides when sent (an ETag or `*`), else If-Modified-Since against Last-Modified.
+ */
+function notModified(req: IncomingMessage, etag: string, lastModified: string): boolean {
+  const ifNoneMatch = headerValue(req, 'if-none-match');
+  if (ifNoneMatch) return ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*');
+  const since = Date.parse(headerValue(req, 'if-modified-since') ?? '');
+  return !Number.isNaN(since) && Date.parse(lastModified) <= since;
+}
+
 /** Streams an object's bytes from disk with the headers storage-api sends; never buffers it. */
 export async function serveObject(
   req: IncomingMessage,
@@ -72,8 +83,7 @@ export async function serveObject(
   if (opts.download !== undefined && opts.download !== null)
     headers['content-disposition'] = contentDisposition(opts.download);
 
-  const ifNoneMatch = headerValue(req, 'if-none-match');
-  if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
+  if (notModified(req, etag, headers['last-modified'] as string)) {
     res.writeHead(304, headers);
     res.end();
     return;

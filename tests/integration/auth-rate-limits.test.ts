@@ -20,10 +20,12 @@ beforeAll(async () => {
   expect(config).toMatch(/^enable_confirmations = true$/m);
   // The request limits are tested with confirmations off, where GoTrue skips the hourly mail budget, so
   // the recovery mails these tests need are not cut off by email_sent; `confirming` is the project as is.
-  temp = await startTempStack({
-    configToml: config.replace(/^enable_confirmations = true$/m, 'enable_confirmations = false'),
-  });
-  confirming = await startTempStack({ configToml: config });
+  // GoTrue's default mails (test-only): these suites read the code Velvet's own mails leave out.
+  temp = await startTempStack(
+    { configToml: config.replace(/^enable_confirmations = true$/m, 'enable_confirmations = false') },
+    { gotrueMails: true },
+  );
+  confirming = await startTempStack({ configToml: config }, { gotrueMails: true });
   db = new pg.Client({ connectionString: temp.stack.dbUrl });
   await db.connect();
 }, 120_000);

@@ -276,12 +276,42 @@ describe('payouts', () => {
     await operator.rpc('set_payout_status', { payout_id: all.data.id, status: 'paid' });
     const earnings = await creator.client.rpc('get_earnings').single();
     expect(earnings.data).toMatchObject({ available_cents: 0, paid_out_cents: 3040, payouts_in_progress_cents: 0 });
+    // Each notification says what happened then: the first payout's "processing" still reads
+    // processing after it failed (it used to show the payout's current status).
     const notes = await creator.client
       .from('notification_cards')
-      .select('type, payout_status, actor_id')
-      .eq('type', 'payout');
-    expect(notes.data).toHaveLength(3);
+      .select('id, payout_id, payout_status, amount_cents, actor_id')
+      .eq('type', 'payout')
+      .order('created_at')
+      .order('id');
+    expect(notes.data?.map((n) => [n.payout_id, n.payout_status, n.amount_cents])).toEqual([
+      [req.data.id, 'processing', 2000],
+      [req.data.id, 'failed', 2000],
+      [all.data.id, 'paid', 3040],
+    ]);
     expect(notes.data?.every((n) => n.actor_id === null)).toBe(true);
+
+    // Allowed: the creator marks one read. Refused: rewriting what it announced, and anyone
+    // else reading it.
+    const first = notes.data?.[0]?.id ?? '';
+    const read = await creator.client
+      .from('notifications')
+      .update({ read_at: new Date().toISOString() })
+      .eq('id', first)
+      .select('payout_status');
+    expect(read.data).toEqual([{ payout_status: 'processing' }]);
+    expectRefused(
+      await creator.client.from('notifications').update({ payout_status: 'paid' }).eq('id', first),
+      '42501',
+    );
+    const stranger = await mintUser(db, {}, 'payoutpeeker');
+    const theirs = await stranger.client
+      .from('notification_cards')
+      .select('id')
+      .in('payout_id', [req.data.id, all.data.id]);
+    expect(theirs.error).toBeNull();
+    expect(theirs.data).toEqual([]);
+    expect((await stranger.client.from('notifications').select('id').eq('id', first)).data).toEqual([]);
   });
 });
 

@@ -16,6 +16,28 @@ beforeAll(async () => {
 });
 afterAll(() => db.end());
 
+describe('posts: one post per draft (issue 14)', () => {
+  it('refuses a second post with the same draft key from the same author, and keeps the first', async () => {
+    const key = crypto.randomUUID();
+    const first = await author.client.from('posts').insert({ content: 'once', idempotency_key: key }).select().single();
+    expect(first.error).toBeNull();
+    const again = await author.client.from('posts').insert({ content: 'once', idempotency_key: key }).select().single();
+    expect(again.error?.code).toBe('23505');
+    expect(again.error?.message).toContain('posts_user_id_idempotency_key_key');
+    const stored = await author.client.from('posts').select('id').eq('user_id', author.id).eq('idempotency_key', key);
+    expect(stored.data).toEqual([{ id: first.data?.id }]);
+  });
+
+  it("lets another author use the same key: nobody's key collides with someone else's posts", async () => {
+    const key = crypto.randomUUID();
+    expect((await author.client.from('posts').insert({ content: 'mine', idempotency_key: key })).error).toBeNull();
+    expect((await fan.client.from('posts').insert({ content: 'theirs', idempotency_key: key })).error).toBeNull();
+    // And posts without a key stay unconstrained.
+    expect((await fan.client.from('posts').insert({ content: 'no key' })).error).toBeNull();
+    expect((await fan.client.from('posts').insert({ content: 'no key' })).error).toBeNull();
+  });
+});
+
 describe('posts: writing', () => {
   it('lets a user post as themselves, owner taken from the token', async () => {
     const r = await author.client.from('posts').insert({ content: 'First post!' }).select().single();

@@ -269,10 +269,11 @@ describe('Edge Functions at /functions/v1', () => {
     expect((await anon.functions.invoke('echo', { body: 'small' })).error).toBeNull();
   });
 
-  it('streams the answer as the function writes it', async () => {
+  it('streams the answer as the function writes it, compressed chunk by chunk', async () => {
     const res = await fetch(`${functionsUrl}/stream`, {
-      headers: { authorization: `Bearer ${temp.stack.keys.anonKey}` },
+      headers: { authorization: `Bearer ${temp.stack.keys.anonKey}`, 'accept-encoding': 'gzip' },
     });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
     const reader = res.body!.getReader();
     const first = await reader.read();
     expect(new TextDecoder().decode(first.value)).toBe('chunk 0\n');

@@ -103,8 +103,12 @@ describe('postgres_changes filters', () => {
       ),
     );
 
+    // Like hosted Realtime, a change is matched against the subscriptions when the WAL poller reads it,
+    // so a row inserted just before a subscription can still reach it: wait until 'first' has gone out.
+    const everything = await watch('id=gt.0');
     const { rows } = await insert('first');
     const first = Number(rows[0]!.id);
+    await vi.waitFor(() => expect(everything.rows.map((r) => r.content)).toContain('first'), { timeout: 8000 });
     // A hundred values is allowed: the list names this row and the 99 after it.
     const allowed = await watch(`id=in.(${Array.from({ length: 100 }, (_, i) => first + i).join(',')})`);
     expect((await allowed.firstSystem()).message).toBe('Subscribed to PostgreSQL');

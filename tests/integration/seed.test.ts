@@ -12,6 +12,10 @@ const CREATOR = {
   password: 'velvet-creator',
   id: 'a0000000-0000-4000-8000-000000000001',
 };
+const FAN2 = { email: 'fan2@velvet.test', password: 'velvet-fan-2', id: 'f0000000-0000-4000-8000-000000000002' };
+// Subscriber-only videos (scripts/media/content.ts): Luna's (Alex subscribes), Hana's (Sam does).
+const LUNA_SUB_VIDEO = 'b0000000-0000-4000-8000-000000000008';
+const HANA_SUB_VIDEO = 'b0000000-0000-4000-8000-000000000076';
 // Seeded ids are fixed: posts are b0000000-…, so other suites' posts never mix in.
 const SEEDED_POSTS = ['b0000000-0000-4000-8000-000000000000', 'b0000000-0000-4000-8000-ffffffffffff'] as const;
 const STORAGE = path.resolve(import.meta.dirname, '../../supabase/storage');
@@ -68,6 +72,25 @@ describe('seeded content, as a visitor', () => {
     expect(posts.filter((p) => p.is_locked).every((p) => p.media_url === null && p.locked_media_path === null)).toBe(
       true,
     );
+  });
+
+  it('says what each post holds: "video" only on videos, "subscriber" only on subscriber-only posts', async () => {
+    const { data } = await anonClient()
+      .from('post_cards')
+      .select('content, media_type, access, author_username')
+      .gte('id', SEEDED_POSTS[0])
+      .lte('id', SEEDED_POSTS[1]);
+    const posts = data ?? [];
+    const mismatched = posts.filter(
+      (p) =>
+        (/\b(video|footage|clips?|replay|slow motion)\b/i.test(p.content) && p.media_type !== 'video') ||
+        (/subscriber/i.test(p.content) && p.access !== 'subscribers'),
+    );
+    expect(mismatched).toEqual([]);
+    // Kai's pay-per-view post is an image, and its text no longer promises a video.
+    const kaiPpv = posts.filter((p) => p.author_username === 'kaidraws' && p.access === 'ppv');
+    expect(kaiPpv).toEqual([expect.objectContaining({ media_type: 'image' })]);
+    expect(kaiPpv[0]?.content).not.toMatch(/video/i);
   });
 
   it('serves a seeded avatar from the public bucket byte for byte, but not a locked file', async () => {
@@ -207,7 +230,7 @@ describe('seeded accounts', () => {
       'select followers_count, posts_count from public.profiles where id = $1',
       [CREATOR.id],
     );
-    expect(prof[0]?.posts_count).toBe(7);
+    expect(prof[0]?.posts_count).toBe(8);
     expect(prof[0]?.followers_count).toBeGreaterThan(0);
   });
 });
@@ -241,6 +264,40 @@ describe('seeded money (issue 13: every money screen has data)', () => {
     expect([...byStatus].sort()).toEqual(['active', 'cancelled', 'expired']);
   });
 
+  it('is already what the scheduled money jobs leave it, so the history reads the same all day', async () => {
+    // The job (cron, minute 37) expires pending or declined top-ups older than a day; a seeded one
+    // it would still change made the history depend on the time of day the stack started.
+    await db.query('begin');
+    try {
+      const { rows } = await db.query<{ n: number }>(
+        'select private.expire_stale_topups(p_user => u) as n from unnest($1::uuid[]) u',
+        [[FAN.id, FAN2.id]],
+      );
+      expect(rows.map((r) => r.n)).toEqual([0, 0]);
+      // Nor does a renewal (every minute) or an earnings release (hourly) fall due within the day.
+      const { rows: renewals } = await db.query<{ r: number; f: number; e: number }>(
+        "select (x).renewed as r, (x).failed as f, (x).expired as e from (select private.run_subscription_renewals(now() + interval '1 day', u) as x from unnest($1::uuid[]) u) s",
+        [[FAN.id, FAN2.id]],
+      );
+      expect(renewals).toEqual([
+        { r: 0, f: 0, e: 0 },
+        { r: 0, f: 0, e: 0 },
+      ]);
+      const { rows: released } = await db.query<{ n: number }>(
+        // Seeded creators only: other suites' creators earn in this database too.
+        "select sum(private.release_held_earnings(now() + interval '1 hour', p.id))::int as n from public.profiles p where p.id::text like 'a0000000-%'",
+      );
+      expect(released[0]?.n).toBe(0);
+      const { rows: later } = await db.query<{ n: number }>(
+        "select private.expire_stale_topups(p_now => now() + interval '1 day', p_user => $1) as n",
+        [FAN.id],
+      );
+      expect(later[0]?.n).toBe(2);
+    } finally {
+      await db.query('rollback');
+    }
+  });
+
   it('shows the fan subscriber-only and bought media, and paid messages locked or unlocked', async () => {
     const { client } = await signIn(FAN.email, FAN.password);
     const luna = await client
@@ -248,7 +305,7 @@ describe('seeded money (issue 13: every money screen has data)', () => {
       .select('access, locked_media_path')
       .eq('user_id', CREATOR.id)
       .neq('access', 'public');
-    expect(luna.data?.map((p) => p.access).sort()).toEqual(['ppv', 'subscribers']);
+    expect(luna.data?.map((p) => p.access).sort()).toEqual(['ppv', 'subscribers', 'subscribers']);
     expect(luna.data?.every((p) => p.locked_media_path !== null)).toBe(true);
     const path = luna.data?.[0]?.locked_media_path ?? '';
     const signed = await client.storage.from('locked-media').createSignedUrl(path, 60);
@@ -264,15 +321,99 @@ describe('seeded money (issue 13: every money screen has data)', () => {
     ).toBeNull();
   });
 
+  it('plays the subscriber-only video in the video feed for a subscriber, and for nobody else', async () => {
+    const alex = (await signIn(FAN.email, FAN.password)).client;
+    const sam = (await signIn(FAN2.email, FAN2.password)).client;
+    const feedOf = async (client: typeof alex) =>
+      ((await client.rpc('get_video_feed', { page_size: 100 })).data ?? []) as Array<{
+        id: string;
+        access: string;
+        media_url: string | null;
+        locked_media_path: string | null;
+      }>;
+
+    // Allowed: Alex subscribes to Luna, so her subscriber-only video plays for him.
+    const mine = (await feedOf(alex)).find((v) => v.id === LUNA_SUB_VIDEO);
+    expect(mine).toMatchObject({ access: 'subscribers', media_url: null });
+    const file = mine?.locked_media_path ?? '';
+    expect(file).toMatch(new RegExp(`^${CREATOR.id}/\\d+\\.mp4$`));
+    const signed = await alex.storage.from('locked-media').createSignedUrl(file, 60);
+    const res = await fetch(signed.data?.signedUrl ?? '');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('video/mp4');
+    expect(Buffer.from(await res.arrayBuffer()).equals(readFileSync(path.join(STORAGE, 'locked-media', file)))).toBe(
+      true,
+    );
+    // Its poster frame sits next to it in the private bucket, under the same rule.
+    const poster = await alex.storage.from('locked-media').createSignedUrl(file.replace(/\.mp4$/, '.jpg'), 60);
+    expect((await fetch(poster.data?.signedUrl ?? '')).headers.get('content-type')).toBe('image/jpeg');
+
+    // Refused: Sam does not subscribe to Luna. The feed leaves the video out, the post card
+    // keeps its path, and storage will not sign it; Sam gets Hana's, whom he subscribes to.
+    const samFeed = await feedOf(sam);
+    expect(samFeed.map((v) => v.id)).not.toContain(LUNA_SUB_VIDEO);
+    expect(samFeed.find((v) => v.id === HANA_SUB_VIDEO)?.locked_media_path).toMatch(/\.mp4$/);
+    const card = await sam.from('post_cards').select('is_locked, locked_media_path').eq('id', LUNA_SUB_VIDEO).single();
+    expect(card.data).toEqual({ is_locked: true, locked_media_path: null });
+    const denied = await sam.storage.from('locked-media').createSignedUrl(file, 60);
+    expect(denied.data).toBeNull();
+    expect(denied.error).not.toBeNull();
+  });
+
+  it('gives the second fan a failed renewal, a refunded top-up and a bought paid video', async () => {
+    const { client } = await signIn(FAN2.email, FAN2.password);
+    const subs = await client.from('subscriptions').select('status');
+    expect([...new Set((subs.data ?? []).map((s) => s.status))].sort()).toEqual(['active', 'expired']);
+    const history = (await client.rpc('get_transactions', { page_size: 100 })).data as Array<{
+      kind: string;
+      status: string;
+    }>;
+    const kinds = new Set(history.map((r) => `${r.kind}:${r.status}`));
+    for (const k of [
+      'topup:completed',
+      'topup_reversal:completed',
+      'subscription:completed',
+      'message_unlock:completed',
+      'tip:completed',
+    ])
+      expect(kinds).toContain(k);
+    const failed = await client.from('notification_cards').select('actor_username').eq('type', 'renewal_failed');
+    expect(failed.data).toEqual([{ actor_username: 'kaidraws' }]);
+    const bought = await client.from('locked_message_media').select('media_path');
+    expect(bought.data).toEqual([{ media_path: expect.stringMatching(/\.mp4$/) }]);
+  });
+
   it('gives the creator earnings, subscribers, sales and payouts, with a balanced ledger', async () => {
     const { client } = await signIn(CREATOR.email, CREATOR.password);
-    const earnings = await client.rpc('get_earnings').single<{ gross_cents: number }>();
+    const earnings = await client.rpc('get_earnings').single<Record<string, number | string>>();
     expect(earnings.data).toMatchObject({
       payout_verification: 'verified',
       paid_out_cents: 3000,
       payouts_in_progress_cents: 2000,
     });
     expect(earnings.data?.gross_cents).toBeGreaterThan(0);
+    // Every source of the earnings panel has something to show.
+    for (const source of ['subscriptions', 'unlocks', 'messages', 'tips'])
+      expect(earnings.data?.[`${source}_count`], source).toBeGreaterThan(0);
+    // The payout's notifications say what happened at each step, not its status today.
+    const payouts = await client
+      .from('notification_cards')
+      .select('payout_status, amount_cents')
+      .eq('type', 'payout')
+      .order('created_at');
+    expect(payouts.data).toEqual([
+      { payout_status: 'processing', amount_cents: 3000 },
+      { payout_status: 'paid', amount_cents: 3000 },
+      { payout_status: 'processing', amount_cents: 2000 },
+    ]);
+    // The latest (the operator is processing the second payout) is among the 30 the screen shows.
+    const screen = await client
+      .from('notification_cards')
+      .select('type, payout_status, amount_cents')
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .limit(30);
+    expect(screen.data).toContainEqual({ type: 'payout', payout_status: 'processing', amount_cents: 2000 });
     expect((await client.rpc('get_subscribers')).data?.length).toBeGreaterThan(0);
     expect((await client.from('post_sales').select('unlock_count')).data).toEqual([{ unlock_count: 1 }]);
     const { rows } = await db.query('select * from ledger.check_invariants()');

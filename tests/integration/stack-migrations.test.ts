@@ -85,4 +85,13 @@ describe('migrations, seed and restarts', () => {
       blocker.close();
     }
   });
+
+  it('hands out free ports below the range the kernel gives outgoing connections', async () => {
+    // A port in that range can be taken by a client socket between freePort() and the bind.
+    const { readFileSync } = await import('node:fs');
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    const ports = [await freePort(), await freePort(), await freePort()];
+    for (const port of ports) expect(port).toBeLessThan(low!);
+    expect(new Set(ports).size).toBe(3);
+  });
 });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -28,9 +28,17 @@ export interface AuthService {
  * The auth service alone, configured from `configToml`, over the shared test database: how a
  * suite tests a mode other than the project's (e.g. confirmations off) without a second stack.
  */
-export async function startAuthService(configToml: string): Promise<AuthService> {
+export async function startAuthService(
+  configToml: string,
+  { projectMails = false }: { projectMails?: boolean } = {},
+): Promise<AuthService> {
   const dir = await mkdtemp(path.join(tmpdir(), 'velvet-auth-mode-'));
-  await writeFile(path.join(dir, 'config.toml'), configToml);
+  const supabaseDir = path.join(dir, 'supabase');
+  await mkdir(supabaseDir);
+  await writeFile(path.join(supabaseDir, 'config.toml'), configToml);
+  // config.toml names its mail templates relative to the folder holding supabase/.
+  if (projectMails)
+    await cp(path.resolve('supabase/templates'), path.join(supabaseDir, 'templates'), { recursive: true });
   const pool = new pg.Pool({ connectionString: stackEnv().dbUrl, max: 4 });
   const server = http.createServer();
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
@@ -39,7 +47,9 @@ export async function startAuthService(configToml: string): Promise<AuthService>
   const mail = new MailStore();
   const mailPort = await freePort();
   const mailServer = await startMailServer(mail, mailPort);
-  const config = loadConfig(dir, { api: port });
+  // Unless asked for the project's mails: GoTrue's defaults, with the code the suites verify with
+  // (test-only, as in global-setup.ts).
+  const config = loadConfig(supabaseDir, { api: port }, { mailTemplates: projectMails });
   // Like the shared test stack: suites sign many users up from 127.0.0.1 (test-only switch).
   config.auth.rateLimit = { ...config.auth.rateLimit, ...RELAXED_AUTH_RATE_LIMITS };
   const auth = createAuthService({

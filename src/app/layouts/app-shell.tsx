@@ -1,6 +1,17 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { lazyPart } from '@/lib/lazy-load';
 import { BottomNav } from './bottom-nav';
-import { SideNav } from './side-nav';
+
+/** Tailwind's `lg`: the side navigation instead of the bottom one. */
+const LG_QUERY = '(min-width: 64rem)';
+
+/*
+ * The side navigation exists from `lg` only, so a phone neither mounts nor loads it (issue 17); a
+ * wide screen starts loading it with the app, and it draws without a fallback once loaded.
+ */
+const SideNav = lazyPart(async () => (await import('./side-nav')).SideNav);
+if (typeof window.matchMedia === 'function' && window.matchMedia(LG_QUERY).matches) SideNav.preload();
 
 interface AppShellProps {
   children: ReactNode;
@@ -12,6 +23,7 @@ interface AppShellProps {
 
 /** Side navigation from `lg`, bottom navigation below it, suggestions from `xl`. */
 export function AppShell({ children, aside, navBadges }: AppShellProps) {
+  const isWide = useMediaQuery(LG_QUERY);
   return (
     <div className="min-h-dvh lg:flex lg:justify-center">
       <a
@@ -20,9 +32,18 @@ export function AppShell({ children, aside, navBadges }: AppShellProps) {
       >
         Skip to content
       </a>
-      <div className="hidden lg:sticky lg:top-0 lg:block lg:h-dvh lg:w-72 lg:shrink-0 lg:border-r lg:border-zinc-800">
-        <SideNav badges={navBadges} />
-      </div>
+      {/* The page's banner from `lg` (logo, who is signed in, navigation); phones have the bottom nav. */}
+      <header className="hidden lg:sticky lg:top-0 lg:block lg:h-dvh lg:w-72 lg:shrink-0 lg:border-r lg:border-zinc-800">
+        {isWide ? (
+          <Suspense fallback={null}>
+            <SideNav badges={navBadges} />
+          </Suspense>
+        ) : (
+          // The badges own the session's live channels (the notifications count that other screens'
+          // badges read), so they stay mounted, unseen, where the side navigation is not.
+          <div hidden>{navBadges ? Object.values(navBadges) : null}</div>
+        )}
+      </header>
       <main
         id="main"
         tabIndex={-1}

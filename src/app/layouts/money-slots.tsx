@@ -1,41 +1,126 @@
-import { lazy, type ReactNode, Suspense } from 'react';
-import { type MoneySlots, MoneySlotsProvider } from '@/components/money/money-slots';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { type LockedItem, type MoneySlots, MoneySlotsProvider, type TipTarget } from '@/components/money/money-slots';
+import { lazyPart } from '@/lib/lazy-load';
+import { useTransientNotice } from '@/hooks/use-transient-notice';
+import { hasPendingIntent } from '@/lib/pending-intent-storage';
+import { settleUnlockedFocus } from '@/lib/unlocked-focus';
+import type { PurchaseIntent } from './purchase-resumer';
 
 /*
  * The money features fill the slots other screens leave for them (src/components/money/money-slots).
  * Each loads on first use, so screens that show no locked media or tip button pay nothing for them.
  */
-const UnlockButton = lazy(async () => ({
-  default: (await import('@/features/unlock/components/unlock-button')).UnlockButton,
-}));
-const TipButton = lazy(async () => ({ default: (await import('@/features/tips/components/tip-button')).TipButton }));
-const SubscriptionSection = lazy(async () => ({
-  default: (await import('@/features/subscriptions/components/subscription-section')).SubscriptionSection,
-}));
+const UnlockButton = lazyPart(async () => (await import('@/features/unlock/components/unlock-button')).UnlockButton);
+const UnlockSheet = lazyPart(async () => (await import('@/features/unlock/components/unlock-sheet')).UnlockSheet);
+const TipButton = lazyPart(async () => (await import('@/features/tips/components/tip-button')).TipButton);
+const TipSheet = lazyPart(async () => (await import('@/features/tips/components/tip-sheet')).TipSheet);
+const PurchaseResumer = lazyPart(async () => (await import('./purchase-resumer')).PurchaseResumer);
+const SubscriptionSection = lazyPart(
+  async () => (await import('@/features/subscriptions/components/subscription-section')).SubscriptionSection,
+);
 
-const slots: MoneySlots = {
-  locked: (item, size) =>
-    // Subscriber-only posts keep their own "View image" link to the creator's Join now.
-    item.kind === 'post' && item.access !== 'ppv' ? null : (
-      <Suspense fallback={null}>
-        <UnlockButton item={item} size={size} />
-      </Suspense>
-    ),
-  tip: (target) => (
-    <Suspense fallback={null}>
-      <TipButton
-        target={target}
-        variant={target.context === 'profile' ? 'round' : target.context === 'chat' ? 'icon' : 'inline'}
-      />
-    </Suspense>
-  ),
-  subscription: (target) => (
-    <Suspense fallback={<div className="mt-4 h-12" />}>
-      <SubscriptionSection creatorId={target.creatorId} name={target.name} username={target.username} />
-    </Suspense>
-  ),
-};
+/** The one open unlock or tip sheet (`resume`: back from a top-up, buy with the saved key). */
+type OpenSheet =
+  | { id: number; kind: 'unlock'; item: LockedItem; resumeKey?: string }
+  | {
+      id: number;
+      kind: 'tip';
+      target: TipTarget;
+      resume?: { idempotencyKey: string; amountCents: number; message: string };
+    };
+type OpenRequest = OpenSheet extends infer S ? (S extends OpenSheet ? Omit<S, 'id'> : never) : never;
 
+function sheetFor(intent: PurchaseIntent): OpenRequest {
+  return intent.kind === 'unlock'
+    ? { kind: 'unlock', item: intent.item, resumeKey: intent.idempotencyKey }
+    : {
+        kind: 'tip',
+        target: intent.target,
+        resume: { idempotencyKey: intent.idempotencyKey, amountCents: intent.amountCents, message: intent.message },
+      };
+}
+
+/**
+ * Provides the slots and holds the unlock and tip sheets above the routes. A navigation is a
+ * transition (React Router), so the previous screen stays up, and tappable, until the next one's
+ * chunk has loaded; a sheet held by a button on that screen was dropped when it went (a Tip tapped
+ * on the profile just after Message). Here it stays open whatever the screen underneath does, and
+ * a purchase that waited for a top-up reopens on the screen it was started from and completes.
+ */
 export function MoneySlotsLayer({ children }: { children: ReactNode }) {
-  return <MoneySlotsProvider slots={slots}>{children}</MoneySlotsProvider>;
+  const [sheet, setSheet] = useState<OpenSheet | null>(null);
+  const open = useCallback((request: OpenRequest) => setSheet({ ...request, id: Date.now() }), []);
+  const close = useCallback(() => setSheet(null), []);
+  const [unlockedNotice, showUnlockedNotice] = useTransientNotice();
+  const unlocked = useCallback(() => {
+    showUnlockedNotice({ tone: 'success', text: 'Unlocked.' });
+    setSheet(null);
+  }, [showUnlockedNotice]);
+  // A sheet closed: its dialog has given focus back (effects of the removed sheet run first), so the
+  // media a successful unlock replaced its button with may take it now (src/lib/unlocked-focus).
+  useEffect(() => {
+    if (!sheet) settleUnlockedFocus();
+  }, [sheet]);
+
+  const resume = useCallback((intent: PurchaseIntent) => open(sheetFor(intent)), [open]);
+
+  const slots = useMemo<MoneySlots>(
+    () => ({
+      locked: (item, size) =>
+        // Subscriber-only posts keep their own "View image" link to the creator's Join now.
+        item.kind === 'post' && item.access !== 'ppv' ? null : (
+          <Suspense fallback={null}>
+            <UnlockButton item={item} size={size} onOpen={() => open({ kind: 'unlock', item })} />
+          </Suspense>
+        ),
+      tip: (target) => {
+        const variant = target.context === 'profile' ? 'round' : target.context === 'chat' ? 'icon' : 'inline';
+        // Until its code arrives, the round and icon buttons keep their place, so the profile's
+        // actions do not wrap under the avatar late and push the screen down (issue 17, CLS 0).
+        const placeholder =
+          variant === 'inline' ? null : <span className={variant === 'round' ? 'size-11' : 'size-10'} />;
+        return (
+          <Suspense fallback={placeholder}>
+            <TipButton target={target} variant={variant} onOpen={() => open({ kind: 'tip', target })} />
+          </Suspense>
+        );
+      },
+      subscription: (target) => (
+        <Suspense fallback={<div className="mt-4 h-12" />}>
+          <SubscriptionSection creatorId={target.creatorId} name={target.name} username={target.username} />
+        </Suspense>
+      ),
+    }),
+    [open],
+  );
+
+  return (
+    <MoneySlotsProvider slots={slots}>
+      {children}
+      {hasPendingIntent() ? (
+        <Suspense fallback={null}>
+          <PurchaseResumer onResume={resume} />
+        </Suspense>
+      ) : null}
+      {/* Said once a purchase went through; focus moves to the unlocked media as well. */}
+      <p role="status" className="sr-only">
+        {unlockedNotice?.text}
+      </p>
+      {sheet ? (
+        <Suspense fallback={null}>
+          {sheet.kind === 'unlock' ? (
+            <UnlockSheet
+              key={sheet.id}
+              item={sheet.item}
+              onClose={close}
+              onUnlocked={unlocked}
+              resumeKey={sheet.resumeKey}
+            />
+          ) : (
+            <TipSheet key={sheet.id} target={sheet.target} onClose={close} resume={sheet.resume} />
+          )}
+        </Suspense>
+      ) : null}
+    </MoneySlotsProvider>
+  );
 }

@@ -31,7 +31,8 @@ export const sideNavItems: readonly NavItem[] = [
   { label: 'Following', to: paths.following, icon: UsersIcon },
   // The badge is the live balance (issue 13 §7), composed by the protected layout.
   { label: 'Wallet', to: paths.wallet, icon: WalletIcon },
-  { label: 'Profile', to: paths.profile, icon: UserIcon },
+  // Exact: another person's /profile/@handle is not the viewer's Profile (the side nav adds their own handle).
+  { label: 'Profile', to: paths.profile, icon: UserIcon, end: true },
 ];
 
 /** Spec §2: the small-screen bar has home, discover, calls, chats and settings (drawn separately). */

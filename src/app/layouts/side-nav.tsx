@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LogOutIcon, SettingsIcon, SparklesIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
-import { useSignOut } from '@/lib/auth';
+import { useCurrentProfile, useSignOut } from '@/lib/auth';
 import { cn } from '@/utils/cn';
 import { sideNavItems } from './nav-items';
 import { UserCard } from './user-card';
@@ -14,9 +14,22 @@ const itemClass = (isActive: boolean) =>
     isActive ? 'bg-brand-600/15 text-white' : 'text-zinc-300 hover:bg-zinc-900 hover:text-white',
   );
 
+/**
+ * Profile is the viewer's own profile only (issue 14 §8): `/profile`, or their handle's page, never
+ * someone else's `/profile/@handle`, which a prefix match would also highlight.
+ */
+function useIsOwnProfile(): boolean {
+  const { pathname } = useLocation();
+  const username = useCurrentProfile().data?.username;
+  if (pathname === paths.profile) return true;
+  if (!username) return false;
+  return decodeURIComponent(pathname).toLowerCase() === `${paths.profile}/@${username.toLowerCase()}`;
+}
+
 /** `badges`: live badges by route, composed by the layout (e.g. unread notifications). */
 export function SideNav({ badges = {} }: { badges?: Readonly<Record<string, ReactNode>> }) {
   const signOut = useSignOut();
+  const isOwnProfile = useIsOwnProfile();
   return (
     <div className="flex h-full flex-col gap-5 overflow-y-auto px-4 py-5">
       <Link to={paths.home} className="w-fit rounded-lg px-2">
@@ -28,19 +41,26 @@ export function SideNav({ badges = {} }: { badges?: Readonly<Record<string, Reac
         <ul className="space-y-1">
           {sideNavItems.map(({ label, to, icon: Icon, end, badge }) => (
             <li key={to}>
-              <NavLink to={to} end={end} className={({ isActive }) => itemClass(isActive)}>
-                {({ isActive }) => (
-                  <>
-                    <Icon className={cn('size-5', isActive ? 'text-brand-400' : 'text-zinc-400')} />
-                    <span className="flex-1">{label}</span>
-                    {badges[to] ??
-                      (badge ? (
-                        <span className="rounded-full bg-zinc-800 px-2 py-0.5 text-xs font-semibold tabular-nums text-zinc-200">
-                          {badge}
-                        </span>
-                      ) : null)}
-                  </>
-                )}
+              <NavLink
+                to={to}
+                end={end}
+                className={({ isActive }) => itemClass(to === paths.profile ? isOwnProfile : isActive)}
+              >
+                {({ isActive: isPathActive }) => {
+                  const isActive = to === paths.profile ? isOwnProfile : isPathActive;
+                  return (
+                    <>
+                      <Icon className={cn('size-5', isActive ? 'text-brand-400' : 'text-zinc-400')} />
+                      <span className="flex-1">{label}</span>
+                      {badges[to] ??
+                        (badge ? (
+                          <span className="rounded-full bg-zinc-800 px-2 py-0.5 text-xs font-semibold tabular-nums text-zinc-200">
+                            {badge}
+                          </span>
+                        ) : null)}
+                    </>
+                  );
+                }}
               </NavLink>
             </li>
           ))}

@@ -4,7 +4,11 @@ import { paths } from '@/config/paths';
 
 export function NotFoundRoute() {
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-5 px-6 text-center">
+    <main
+      id="main"
+      tabIndex={-1}
+      className="flex min-h-dvh outline-none flex-col items-center justify-center gap-5 px-6 text-center"
+    >
       <Logo showName={false} />
       <p className="text-sm font-semibold tracking-widest text-brand-400">404</p>
       <h1 className="text-3xl font-bold text-white">Page not found</h1>

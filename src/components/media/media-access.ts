@@ -1,43 +1,10 @@
 import { getEnv } from '@/config/env';
-import type { MediaKind } from '@/lib/storage/files';
-import { type PrivateBucket, useSignedUrl } from '@/lib/storage/signed-urls';
-import { resolveMediaUrl } from '@/utils/media-url';
+import { useSignedUrl } from '@/lib/storage/signed-urls';
+import { type DisplaySize, imageVariantUrl, type ResponsiveImage, resolveMediaUrl } from '@/utils/media-url';
+import { type MediaAccess, type MediaItem, publicImageFor } from './media-item';
 
-/**
- * What this viewer may see of one media item. The database decides (RLS, the entitlement
- * functions, storage policies); the client only follows what a row tells it:
- * - `public`: a public bucket object, as rows store it (`/storage/v1/object/public/…`);
- * - `signed`: a private object this viewer may read, signed on demand (the author, a participant,
- *   an entitled fan);
- * - `locked`: locked for this viewer; no URL exists on the client, nothing is requested.
- */
-export type MediaAccess =
-  { kind: 'public'; url: string } | { kind: 'signed'; bucket: PrivateBucket; path: string } | { kind: 'locked' };
-
-/** A photo or video as the media components show it. */
-export interface MediaItem {
-  type: MediaKind;
-  width: number | null;
-  height: number | null;
-  access: MediaAccess;
-}
-
-/** A `post_cards` row's media: `locked_media_path` is set exactly for the viewers who may see it. */
-export function postMediaOf(post: {
-  media_type: 'none' | MediaKind;
-  media_url: string | null;
-  media_width: number | null;
-  media_height: number | null;
-  is_locked: boolean;
-  locked_media_path: string | null;
-}): MediaItem | null {
-  if (post.media_type === 'none') return null;
-  let access: MediaAccess;
-  if (!post.is_locked) access = post.media_url ? { kind: 'public', url: post.media_url } : { kind: 'locked' };
-  else if (post.locked_media_path) access = { kind: 'signed', bucket: 'locked-media', path: post.locked_media_path };
-  else access = { kind: 'locked' };
-  return { type: post.media_type, width: post.media_width, height: post.media_height, access };
-}
+// The pure parts live in media-item.ts, which the HTML's inline script bundles too (issue 17).
+export { type MediaAccess, type MediaItem, postMediaOf } from './media-item';
 
 /** The URL to load: resolved on the project's origin for public files, signed for private ones. */
 export function useMediaSource(access: MediaAccess): { src: string | null; isError: boolean } {
@@ -55,3 +22,14 @@ export function useMediaSource(access: MediaAccess): { src: string | null; isErr
 
 /** Seeded and uploaded videos keep a JPEG poster next to the file (same name, `.jpg`). */
 export const posterFor = (videoUrl: string): string => videoUrl.replace(/\.[a-z0-9]+$/i, '.jpg');
+
+/** A public photo in display-size variants (issue 17); see `publicImageFor`. */
+export function publicImageOf(media: MediaItem, display: DisplaySize): ResponsiveImage | null {
+  return publicImageFor(media, display, getEnv());
+}
+
+/** A public video's poster, sized for `width` CSS pixels at 2× (a poster takes one URL, no srcset). */
+export function posterOf(videoSrc: string, width: number): string {
+  const poster = posterFor(videoSrc);
+  return imageVariantUrl(poster, getEnv(), width * 2) ?? poster;
+}

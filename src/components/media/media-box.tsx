@@ -21,7 +21,9 @@ export function mediaBox(layout: MediaLayout, width: number | null, height: numb
     layout === 'post'
       ? { aspectRatio: width && height ? `${width} / ${height}` : '4 / 3' }
       : layout === 'bubble'
-        ? { aspectRatio: ratio, width: `min(17rem, ${(24 * ratio).toFixed(3)}rem, 100%)` }
+        ? // A definite width (no percentage) is what the shrink-to-fit bubble sizes itself to;
+          // `max-w-full` then narrows it inside a bubble capped at 75%, the ratio keeping its height.
+          { aspectRatio: ratio, width: `min(17rem, ${(24 * ratio).toFixed(3)}rem)` }
         : undefined;
   const className = {
     post: 'relative max-h-[32rem] w-full overflow-hidden rounded-2xl border border-zinc-800 bg-zinc-900',

@@ -27,7 +27,7 @@ const optionClass = (isChecked: boolean) =>
     'flex min-h-11 cursor-pointer items-center justify-center rounded-xl border px-2 text-center text-sm leading-tight font-semibold tabular-nums has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-400',
     isChecked
       ? 'border-brand-500 bg-brand-600/20 text-white'
-      : 'border-zinc-700 bg-zinc-900 text-zinc-200 hover:bg-zinc-800',
+      : 'border-control-edge bg-zinc-900 text-zinc-200 hover:bg-zinc-800',
   );
 
 /**

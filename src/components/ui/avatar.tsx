@@ -3,7 +3,7 @@ import { getEnv } from '@/config/env';
 import { useGeneratedAvatar } from '@/hooks/use-generated-avatar';
 import { avatarFallback, initials, type AvatarSource } from '@/utils/avatar';
 import { cn } from '@/utils/cn';
-import { resolveMediaUrl } from '@/utils/media-url';
+import { responsiveImage } from '@/utils/media-url';
 
 const sizes = {
   xs: 'size-7 text-[0.65rem]',
@@ -12,6 +12,9 @@ const sizes = {
   lg: 'size-16 text-lg',
   xl: 'size-24 text-2xl',
 } as const;
+
+/** The CSS pixels of each size above, for the display-size variants. */
+const pixels: Record<keyof typeof sizes, number> = { xs: 28, sm: 36, md: 44, lg: 64, xl: 96 };
 
 interface AvatarProps extends AvatarSource {
   size?: keyof typeof sizes;
@@ -23,7 +26,9 @@ interface AvatarProps extends AvatarSource {
 /** Uploaded avatar → locally generated avatar (seeded by username) → initials → `UP`. */
 export function Avatar({ avatarUrl, username, name, size = 'md', alt = '', className }: AvatarProps) {
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
-  const resolved = resolveMediaUrl(avatarUrl, getEnv().supabaseUrl);
+  const side = pixels[size];
+  const image = responsiveImage(avatarUrl, getEnv(), { width: side, height: side });
+  const resolved = image?.src ?? null;
   const choice = avatarFallback({ avatarUrl: resolved === brokenSrc ? null : resolved, username, name });
   const generated = useGeneratedAvatar(choice.kind === 'generated' ? choice.seed : null);
   const box = cn('shrink-0 overflow-hidden rounded-full bg-zinc-800', sizes[size], className);
@@ -33,9 +38,13 @@ export function Avatar({ avatarUrl, username, name, size = 'md', alt = '', class
     return (
       <img
         src={src}
+        srcSet={choice.kind === 'image' ? image?.srcSet : undefined}
         alt={alt}
         className={cn(box, 'object-cover')}
         onError={() => setBrokenSrc(resolved)}
+        // Avatars never hold a screen's largest paint: off-screen ones wait, none delays first paint.
+        loading="lazy"
+        decoding="async"
         draggable={false}
       />
     );

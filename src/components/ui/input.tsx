@@ -2,7 +2,7 @@ import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, 
 import { cn } from '@/utils/cn';
 
 export const fieldClass =
-  'block w-full rounded-xl border border-zinc-700 bg-zinc-900 px-3.5 py-2.5 text-base text-zinc-100 placeholder:text-zinc-500 focus:border-brand-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-400 disabled:opacity-60 read-only:text-zinc-400 sm:text-sm';
+  'block w-full rounded-xl border border-control-edge bg-zinc-900 px-3.5 py-2.5 text-base text-zinc-100 placeholder:text-muted focus:border-brand-400 focus:outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-400 disabled:opacity-60 read-only:text-zinc-400 sm:text-sm';
 
 interface FieldProps {
   label: string;

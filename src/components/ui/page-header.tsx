@@ -18,7 +18,7 @@ export function PageHeader({ title, backTo, backOnSmallOnly = false, actions }: 
         <Link
           to={backTo}
           aria-label="Back"
-          className={`flex size-10 items-center justify-center rounded-full text-zinc-300 hover:bg-zinc-800 hover:text-white ${backOnSmallOnly ? 'lg:hidden' : ''}`}
+          className={`flex size-11 items-center justify-center rounded-full text-zinc-300 hover:bg-zinc-800 hover:text-white ${backOnSmallOnly ? 'lg:hidden' : ''}`}
         >
           <ArrowLeftIcon className="size-5" />
         </Link>

@@ -35,7 +35,7 @@ export function ProfileRow({ person, detail, action }: ProfileRowProps) {
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-semibold text-white">{person.name}</span>
           <span className="block truncate text-xs text-zinc-400">@{person.username}</span>
-          {detail ? <span className="mt-0.5 block truncate text-xs text-zinc-500">{detail}</span> : null}
+          {detail ? <span className="mt-0.5 block truncate text-xs text-muted">{detail}</span> : null}
         </span>
       </Link>
       {action}

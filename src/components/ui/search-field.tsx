@@ -21,7 +21,7 @@ export function SearchField({ label, placeholder, value, onChange, maxLength }: 
         {label}
       </label>
       <div className="relative">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-zinc-500" />
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted" />
         <input
           id={id}
           type="search"

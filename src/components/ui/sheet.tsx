@@ -1,32 +1,20 @@
-import { type ReactNode, useId } from 'react';
 import { createPortal } from 'react-dom';
-import { useModalDialog } from '@/hooks/use-modal-dialog';
 import { CloseIcon } from './action-icons';
-
-interface SheetProps {
-  isOpen: boolean;
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-}
+import { ModalDialog, type ModalProps } from './dialog';
 
 /**
- * A bottom sheet on phones and a centred panel from `sm` up, on the native modal <dialog> (focus
- * trap, Escape and an inert background come from the browser, as in Dialog). Money flows use it.
- * Portalled to the body: a sheet opened from inside a link or a clickable card must not click it.
+ * A bottom sheet on phones and a centred panel from `sm` up, on the same native modal <dialog> as
+ * Dialog, with a Close button. Money flows use it. Portalled to the body: a sheet opened from
+ * inside a link or a clickable card must not click it.
  */
-export function Sheet({ isOpen, title, onClose, children }: SheetProps) {
-  const ref = useModalDialog(isOpen);
-  const titleId = useId();
+export function Sheet({ isOpen, title, onClose, children }: ModalProps) {
   return createPortal(
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
+    <ModalDialog
+      isOpen={isOpen}
       onClose={onClose}
-      onCancel={onClose}
       className="mx-auto mt-auto mb-0 max-h-[92dvh] w-full max-w-none overflow-y-auto rounded-t-3xl border border-b-0 border-zinc-800 bg-zinc-900 p-0 text-zinc-100 shadow-2xl backdrop:bg-black/70 sm:m-auto sm:w-[min(30rem,calc(100vw-2rem))] sm:rounded-3xl sm:border-b"
     >
-      {isOpen ? (
+      {(titleId) => (
         <div className="space-y-5 p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] sm:p-6">
           <div className="flex items-start justify-between gap-3">
             <h2 id={titleId} className="text-lg font-semibold text-white">
@@ -43,8 +31,8 @@ export function Sheet({ isOpen, title, onClose, children }: SheetProps) {
           </div>
           {children}
         </div>
-      ) : null}
-    </dialog>,
+      )}
+    </ModalDialog>,
     document.body,
   );
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrapMaybe } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
+import { useViewerShellSettled } from '@/lib/viewer-shell';
 import type { Database } from '@/types/database';
 import { useUser } from './session-context';
 
@@ -22,7 +23,8 @@ export const currentProfileQueryOptions = (userId: string) =>
     queryFn: () => getProfile(userId),
   });
 
+/** Waits for the app shell's one request, which seeds it (lib/viewer-shell.ts). */
 export function useCurrentProfile() {
   const user = useUser();
-  return useQuery(currentProfileQueryOptions(user.id));
+  return useQuery({ ...currentProfileQueryOptions(user.id), enabled: useViewerShellSettled() });
 }

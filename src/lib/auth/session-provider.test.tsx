@@ -68,4 +68,35 @@ describe('SessionProvider', () => {
     act(() => auth.emit('TOKEN_REFRESHED', sessionFor()));
     expect(queryClient.getQueryData(['current-profile', 'x'])).toEqual({ name: 'Fan' });
   });
+
+  it('starts known from the session read at boot: signed in at once, or signed out at once', () => {
+    const auth = fakeAuth();
+    const queryClient = testQueryClient();
+    const { unmount } = render(
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider auth={auth} storedSession={sessionFor()}>
+          <Probe />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('fan@example.test')).toBeInTheDocument();
+    // The same user confirmed by supabase-js keeps what the boot already cached for them.
+    queryClient.setQueryData(['current-profile', 'x'], { name: 'Fan' });
+    act(() => auth.emit('INITIAL_SESSION', sessionFor()));
+    expect(queryClient.getQueryData(['current-profile', 'x'])).toEqual({ name: 'Fan' });
+    // supabase-js could not keep the stored session (refresh refused): signed out, cache gone.
+    act(() => auth.emit('INITIAL_SESSION', null));
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    expect(queryClient.getQueryData(['current-profile', 'x'])).toBeUndefined();
+    unmount();
+
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <SessionProvider auth={fakeAuth()} storedSession={null}>
+          <Probe />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+  });
 });

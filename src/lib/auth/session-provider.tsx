@@ -15,22 +15,37 @@ export interface AuthEvents {
 interface SessionProviderProps {
   /** Defaults to the app's supabase client. */
   auth?: AuthEvents;
+  /**
+   * The session read synchronously from storage at boot (`readStoredSession`): a session or `null`
+   * starts known, so a signed-in cold load draws the app at once and a signed-out one goes straight to
+   * /login; `undefined` (the default) waits for supabase-js's INITIAL_SESSION.
+   */
+  storedSession?: Session | null;
   children: ReactNode;
 }
 
 type AuthState = Pick<SessionState, 'isLoading' | 'session' | 'user' | 'lastEvent' | 'afterSignOut'>;
 
-const initial: AuthState = { isLoading: true, session: null, user: null, lastEvent: null, afterSignOut: null };
+const initialState = (stored: Session | null | undefined): AuthState => ({
+  isLoading: stored === undefined,
+  session: stored ?? null,
+  user: stored?.user ?? null,
+  lastEvent: null,
+  afterSignOut: null,
+});
 
 /**
  * Follows the session live. supabase-js emits INITIAL_SESSION once it has read storage (and any
  * session carried in the URL), then SIGNED_IN / SIGNED_OUT / TOKEN_REFRESHED / PASSWORD_RECOVERY.
  */
-export function SessionProvider({ auth = supabase.auth, children }: SessionProviderProps) {
-  const [state, setState] = useState<AuthState>(initial);
+export function SessionProvider({ auth = supabase.auth, storedSession, children }: SessionProviderProps) {
+  const [state, setState] = useState(() => initialState(storedSession));
   const queryClient = useQueryClient();
-  // undefined until the first event: the initial read is not a switch of account.
-  const userIdRef = useRef<string | null | undefined>(undefined);
+  // undefined until the first event: the initial read is not a switch of account. A session read at
+  // boot counts as known: if supabase-js then finds another user (or none), what was cached for it goes.
+  const userIdRef = useRef<string | null | undefined>(
+    storedSession === undefined ? undefined : (storedSession?.user.id ?? null),
+  );
 
   useEffect(() => {
     const { data } = auth.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {

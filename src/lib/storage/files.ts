@@ -7,6 +7,13 @@ export const fileMessages = {
   avatarUploadFailed: 'Failed to upload avatar. Please try again.',
 } as const;
 
+/**
+ * How long browsers and the CDN may keep an uploaded object (storage-js `cacheControl`, seconds):
+ * a year. Every upload goes to a new timestamped path with upsert off, so the bytes behind a URL
+ * never change; a replaced avatar or edited post points at a new path.
+ */
+export const UPLOAD_CACHE_SECONDS = '31536000';
+
 /** The post-media, locked-media and chat-media buckets' limit (docs/database.md, Storage buckets). */
 export const MEDIA_MAX_BYTES = 50 * 1024 * 1024;
 

@@ -25,7 +25,7 @@ const pending = new Map<PrivateBucket, Map<string, Waiter[]>>();
 async function flush(bucket: PrivateBucket, batch: Map<string, Waiter[]>) {
   try {
     const rows = unwrap(
-      await supabase.storage.from(bucket).createSignedUrls([...batch.keys()], SIGNED_URL_SECONDS[bucket]),
+      await (await supabase.storage()).from(bucket).createSignedUrls([...batch.keys()], SIGNED_URL_SECONDS[bucket]),
     );
     for (const [path, waiters] of batch) {
       const url = rows.find((row) => row.path === path)?.signedUrl;

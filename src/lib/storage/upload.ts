@@ -1,5 +1,6 @@
 import { getEnv } from '@/config/env';
 import { toError } from '@/lib/errors';
+import { UPLOAD_CACHE_SECONDS } from '@/lib/storage/files';
 import { supabase } from '@/lib/supabase';
 
 function parseJson(text: string): unknown {
@@ -8,6 +9,20 @@ function parseJson(text: string): unknown {
   } catch {
     return null;
   }
+}
+
+/** storage-api answers an existing name (with `x-upsert: false`) with `statusCode: "409"` in an HTTP 400. */
+export function isAlreadyStored(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'statusCode' in body && String(body.statusCode) === '409';
+}
+
+export interface UploadOptions {
+  /**
+   * The path belongs to one attempt the user may retry (issue 14): an object already stored there
+   * is this attempt's own earlier upload whose answer was lost, so it counts as uploaded instead
+   * of failing the retry or storing the file a second time.
+   */
+  retryable?: boolean;
 }
 
 /**
@@ -21,6 +36,7 @@ export async function uploadWithProgress(
   body: Blob,
   fallbackMessage: string,
   onProgress?: (fraction: number) => void,
+  { retryable = false }: UploadOptions = {},
 ): Promise<void> {
   const token = (await supabase.auth.getSession()).data.session?.access_token;
   if (!token) throw new Error('Not authenticated');
@@ -33,14 +49,16 @@ export async function uploadWithProgress(
     xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.setRequestHeader('apikey', supabaseAnonKey);
     xhr.setRequestHeader('content-type', body.type || 'application/octet-stream');
-    xhr.setRequestHeader('cache-control', 'max-age=3600');
+    xhr.setRequestHeader('cache-control', `max-age=${UPLOAD_CACHE_SECONDS}`);
     xhr.setRequestHeader('x-upsert', 'false');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve();
-      else reject(toError(parseJson(xhr.responseText), fallbackMessage));
+      if (xhr.status >= 200 && xhr.status < 300) return resolve();
+      const answer = parseJson(xhr.responseText);
+      if (retryable && isAlreadyStored(answer)) resolve();
+      else reject(toError(answer, fallbackMessage));
     };
     xhr.onerror = () => reject(new Error(fallbackMessage));
     xhr.send(body);

@@ -12,7 +12,7 @@ interface AuthLayoutProps {
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-[radial-gradient(ellipse_80%_50%_at_50%_-10%,rgb(190_18_60/0.28),transparent)] px-4 py-10">
-      <main className="relative w-full max-w-md">
+      <main id="main" tabIndex={-1} className="relative w-full max-w-md outline-none">
         <Link to="/" className="mx-auto mb-8 flex w-fit rounded-lg">
           <Logo />
           <span className="sr-only">Velvet home</span>

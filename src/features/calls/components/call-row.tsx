@@ -9,8 +9,11 @@ import { IncomingIcon, MissedIcon, OutgoingIcon } from './call-icons';
 
 const typeIcon = { outgoing: OutgoingIcon, incoming: IncomingIcon, missed: MissedIcon };
 
-/** One call: who, which way (missed in red), the weekday, and an inert call button (spec §2 Calls). */
-export function CallRow({ call }: { call: CallEntry }) {
+/**
+ * One call: who, which way (missed in red), the weekday, and a call button (spec §2 Calls) that, until
+ * calling exists, says so on tap (`onCall`) instead of only in a hover tooltip phones never show.
+ */
+export function CallRow({ call, onCall }: { call: CallEntry; onCall: () => void }) {
   const Icon = typeIcon[call.type];
   const isMissed = call.type === 'missed';
   return (
@@ -33,13 +36,12 @@ export function CallRow({ call }: { call: CallEntry }) {
           </span>
         </span>
       </Link>
-      {/* Inert until calling exists; aria-disabled keeps it focusable so the reason can be read. */}
+      {/* Not a call yet: the label says so, and a tap shows why instead of doing nothing. */}
       <button
         type="button"
-        aria-disabled="true"
         aria-label={`Call ${call.peer.name} (coming soon)`}
-        title="Calling is coming soon"
-        className="flex size-11 shrink-0 cursor-not-allowed items-center justify-center rounded-full text-brand-400 hover:bg-zinc-900"
+        onClick={onCall}
+        className="flex size-11 shrink-0 items-center justify-center rounded-full text-brand-400 hover:bg-zinc-900"
       >
         <PhoneIcon className="size-5" />
       </button>

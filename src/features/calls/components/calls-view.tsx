@@ -1,10 +1,12 @@
 import { type ReactNode, useState } from 'react';
+import { useTimedText } from '@/hooks/use-transient-notice';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PhoneIcon } from '@/components/ui/icons';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryError } from '@/components/ui/query-error';
 import { SearchField } from '@/components/ui/search-field';
+import { ShareNotice } from '@/components/ui/share-notice';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { useCallHistory } from '../api/get-call-history';
@@ -16,6 +18,7 @@ export function CallsView() {
   const user = useUser();
   const calls = useCallHistory(user.id);
   const [query, setQuery] = useState('');
+  const [notice, setNotice] = useTimedText();
 
   let body: ReactNode;
   if (calls.isPending) body = <ListSkeleton label="Loading calls" rows={4} />;
@@ -36,7 +39,7 @@ export function CallsView() {
         <ul aria-label="Call history" className="divide-y divide-zinc-900">
           {shown.map((call) => (
             <li key={call.id}>
-              <CallRow call={call} />
+              <CallRow call={call} onCall={() => setNotice('Calling is coming soon')} />
             </li>
           ))}
         </ul>
@@ -48,6 +51,7 @@ export function CallsView() {
       <PageHeader title="Calls" backTo={paths.home} backOnSmallOnly />
       <SearchField label="Search calls" placeholder="Search" value={query} onChange={setQuery} />
       {body}
+      <ShareNotice notice={notice} />
     </>
   );
 }

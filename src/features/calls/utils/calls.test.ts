@@ -37,7 +37,7 @@ describe('filterCalls', () => {
 describe('callDay', () => {
   const now = new Date('2025-11-20T12:00:00Z'); // a Thursday
   it('names the weekday within the last week, else a short date', () => {
-    expect(callDay('2025-11-17T12:00:00Z', now, 'en-US')).toBe('Monday');
-    expect(callDay('2025-11-01T12:00:00Z', now, 'en-US')).toBe('Nov 1');
+    expect(callDay('2025-11-17T12:00:00Z', now)).toBe('Monday');
+    expect(callDay('2025-11-01T12:00:00Z', now)).toBe('1 Nov');
   });
 });

@@ -1,3 +1,4 @@
+import { formatShortDate, formatWeekday } from '@/utils/format';
 import type { CallEntry } from '../api/get-call-history';
 
 /** Case- and accent-insensitive, so "ines" finds "Inês". */
@@ -16,13 +17,11 @@ export function filterCalls(calls: readonly CallEntry[], query: string): CallEnt
 }
 
 /** The weekday of a call in the last week ("Monday"); older calls get a short date. */
-export function callDay(iso: string, now: Date = new Date(), locale?: string): string {
+export function callDay(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const ageDays = (now.getTime() - date.getTime()) / 86_400_000;
-  return ageDays < 7
-    ? date.toLocaleDateString(locale, { weekday: 'long' })
-    : date.toLocaleDateString(locale, { day: 'numeric', month: 'short' });
+  return ageDays < 7 ? formatWeekday(date) : formatShortDate(date);
 }
 
 export const callTypeLabel: Record<CallEntry['type'], string> = {

@@ -1,18 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
+import { chatListRequest } from './chat-list-request';
 import { chatKeys } from './keys';
 import { toChatListItem, type ChatListItem } from './types';
 
-/** Chats screen: one request, the chat_list view newest first (spec §4 "Chat list ordering"). */
 export async function getChatList(): Promise<ChatListItem[]> {
-  const rows = unwrap(
-    await supabase
-      .from('chat_list')
-      .select('*')
-      .order('updated_at', { ascending: false })
-      .order('id', { ascending: false }),
-  );
+  const { relation, select, order } = chatListRequest;
+  let query = supabase.from(relation).select(select);
+  for (const [column, ascending] of order) query = query.order(column, { ascending });
+  const rows = unwrap(await query);
   return rows.flatMap((row) => toChatListItem(row) ?? []);
 }
 

@@ -6,18 +6,24 @@ import type { MessageRow } from './types';
 
 export type MediaItem = Pick<
   MessageRow,
-  'id' | 'media_type' | 'media_url' | 'media_width' | 'media_height' | 'created_at'
-> & { media_type: 'image' | 'video'; media_url: string };
+  'id' | 'media_type' | 'media_url' | 'media_width' | 'media_height' | 'price_cents' | 'created_at'
+> & { media_type: 'image' | 'video' };
 
-const isMediaItem = (row: Pick<MessageRow, 'media_type' | 'media_url'>): row is MediaItem =>
-  (row.media_type === 'image' || row.media_type === 'video') && typeof row.media_url === 'string';
+/** A photo or video: a chat-media path, or a paid message (no path on the row; see get-paid-media). */
+const isMediaItem = (row: Pick<MessageRow, 'media_type' | 'media_url' | 'price_cents'>): row is MediaItem =>
+  (row.media_type === 'image' || row.media_type === 'video') &&
+  (typeof row.media_url === 'string' || row.price_cents !== null);
 
-/** Media tab: the conversation's photos and videos, newest first. */
+/**
+ * Media tab: the conversation's photos and videos, newest first, paid messages included. A paid
+ * message's row carries its price but never its path (media_url is null by constraint), so this
+ * list tells a fan who has not bought it nothing about where the file is.
+ */
 export async function getConversationMedia(chatId: string): Promise<MediaItem[]> {
   const rows = unwrap(
     await supabase
       .from('messages')
-      .select('id, media_type, media_url, media_width, media_height, created_at')
+      .select('id, media_type, media_url, media_width, media_height, price_cents, created_at')
       .eq('conversation_id', chatId)
       .in('media_type', ['image', 'video'])
       .order('created_at', { ascending: false })

@@ -1,9 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toError, unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import { mergeMessages } from '../utils/messages';
 import { applyMessageToChatList } from './chat-list-cache';
-import { chatKeys } from './keys';
+import { mergeIntoMessages, updateNewestMessages } from './messages-cache';
 import type { ChatMessage, MessageRow } from './types';
 
 /** What the client sends (spec §7): the id is generated here so the realtime echo matches the bubble. */
@@ -35,8 +34,17 @@ export async function insertMessage(message: OutgoingMessage): Promise<MessageRo
   return unwrap(result);
 }
 
-function setStatus(queryClient: QueryClient, message: OutgoingMessage, userId: string, status: 'sending' | 'failed') {
-  queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(message.conversation_id), (list = []) => {
+/**
+ * Puts the bubble in the list (or updates it) as sending or failed; a bubble the server confirmed stays
+ * as it is. Also used for a photo or voice message whose upload is under way or failed (no `media_url` yet).
+ */
+export function setStatus(
+  queryClient: QueryClient,
+  message: OutgoingMessage,
+  userId: string,
+  status: 'sending' | 'failed',
+) {
+  updateNewestMessages(queryClient, message.conversation_id, (list) => {
     const existing = list.find((m) => m.id === message.id);
     if (existing?.status === 'sent') return list;
     const bubble: ChatMessage = {
@@ -67,9 +75,7 @@ export function useSendMessage(userId: string) {
       setStatus(queryClient, message, userId, 'failed');
     },
     onSuccess: (row) => {
-      queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(row.conversation_id), (list) =>
-        mergeMessages(list, [row]),
-      );
+      mergeIntoMessages(queryClient, row.conversation_id, [row]);
       applyMessageToChatList(queryClient, userId, row, { isOpen: true });
     },
   });

@@ -4,10 +4,9 @@ import { fileMessages, timestampedPath } from '@/lib/storage/files';
 import { uploadWithProgress } from '@/lib/storage/upload';
 import { supabase } from '@/lib/supabase';
 import { readMediaInfo } from '../utils/media-files';
-import { mergeMessages } from '../utils/messages';
 import { applyMessageToChatList } from './chat-list-cache';
-import { chatKeys } from './keys';
-import { type ChatMessage, parseMessageRow } from './types';
+import { mergeIntoMessages } from './messages-cache';
+import { parseMessageRow } from './types';
 
 export interface PaidMedia {
   file: File;
@@ -46,7 +45,7 @@ export function useSendPaidMessage(conversationId: string, userId: string) {
   return useMutation({
     mutationFn: (media: PaidMedia) => sendPaidMessage(conversationId, userId, media),
     onSuccess: (row) => {
-      queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(conversationId), (list) => mergeMessages(list, [row]));
+      mergeIntoMessages(queryClient, conversationId, [row]);
       applyMessageToChatList(queryClient, userId, row, { isOpen: true });
     },
   });

@@ -3,13 +3,14 @@ import type { RealtimeChannel } from '@supabase/supabase-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { openChannel } from '@/lib/realtime';
-import { lastConfirmed, mergeMessages } from '../utils/messages';
+import { lastConfirmed } from '../utils/messages';
 import { applyMessageToChatList } from './chat-list-cache';
 import { getMessagesSince } from './get-messages';
 import { chatKeys } from './keys';
 import { clearUnread, markConversationRead } from './mark-read';
+import { mergeIntoMessages, readMessages } from './messages-cache';
 import { chatOptions, chatTopic } from './realtime';
-import { parseMessageRow, type ChatMessage, type MessageRow } from './types';
+import { parseMessageRow, type MessageRow } from './types';
 import { useOnlineUsers, useWatchOnline } from './use-online-presence';
 
 /** A typing event says "still typing" at most this often; the indicator outlives it by a margin. */
@@ -22,7 +23,7 @@ const typingPayload = z.object({ user_id: z.uuid() });
  * A conversation's live side, on its private channel: new messages (postgres_changes filtered to
  * this conversation) go into the cache and mark the chat read; the other's typing arrives as
  * broadcast (only the two participants may send or receive it); the online dot watches the
- * other's online topic. After a dropped connection the missed messages are fetched and merged.
+ * other's online topic. On every join (after a dropped connection too) the missed messages are fetched and merged.
  */
 export function useConversationLive(chatId: string, userId: string, otherUserId: string) {
   const queryClient = useQueryClient();
@@ -33,12 +34,11 @@ export function useConversationLive(chatId: string, userId: string, otherUserId:
   const lastTypingSent = useRef(0);
 
   useEffect(() => {
-    const key = chatKeys.messages(chatId);
     const receive = (rows: MessageRow[]) => {
-      const current = queryClient.getQueryData<ChatMessage[]>(key);
+      const current = readMessages(queryClient, chatId);
       const fresh = rows.filter((row) => !current?.some((m) => m.id === row.id && m.status === 'sent'));
       if (!fresh.length) return;
-      queryClient.setQueryData<ChatMessage[]>(key, (list) => mergeMessages(list, fresh));
+      mergeIntoMessages(queryClient, chatId, fresh);
       for (const row of fresh) applyMessageToChatList(queryClient, userId, row, { isOpen: true });
       if (fresh.some((row) => row.media_type === 'image' || row.media_type === 'video')) {
         void queryClient.invalidateQueries({ queryKey: chatKeys.media(chatId) });
@@ -54,16 +54,14 @@ export function useConversationLive(chatId: string, userId: string, otherUserId:
     };
     const catchUp = async () => {
       // Merging (not refetching) keeps bubbles still sending or failed.
-      const since =
-        lastConfirmed(queryClient.getQueryData<ChatMessage[]>(key))?.created_at ?? new Date(0).toISOString();
+      const last = lastConfirmed(readMessages(queryClient, chatId));
       try {
-        receive(await getMessagesSince(chatId, since));
+        receive(await getMessagesSince(chatId, last ?? null));
       } catch (error) {
         console.error('Catching up on missed messages failed', error);
       }
     };
 
-    let hasJoined = false;
     const closeChat = openChannel(
       chatTopic(chatId),
       chatOptions(),
@@ -84,9 +82,10 @@ export function useConversationLive(chatId: string, userId: string, otherUserId:
           });
       },
       (status) => {
-        if (status !== 'SUBSCRIBED') return;
-        if (hasJoined) void catchUp();
-        hasJoined = true;
+        // Every join catches up, the first too: a message sent after the conversation was read and
+        // before the channel joined (realtime's code loads on the first channel) would otherwise wait
+        // for a reconnect. Before the first read has answered there is nothing to catch up from.
+        if (status === 'SUBSCRIBED' && readMessages(queryClient, chatId)) void catchUp();
       },
     );
     return () => {

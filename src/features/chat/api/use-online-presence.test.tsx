@@ -1,51 +1,16 @@
-import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel, type RealtimeChannelOptions } from '@supabase/supabase-js';
+import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { installFakeRealtime } from '@/testing/fake-realtime';
 import { testQueryClient } from '@/testing/render';
 import { OnlinePresence } from '../components/online-presence';
-import { openChannel } from '@/lib/realtime';
 import { useOnlineUsers, useWatchOnline } from './use-online-presence';
-
-vi.mock(import('@/lib/realtime'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  openChannel: vi.fn(),
-}));
 
 const me = '11111111-1111-4111-8111-111111111111';
 const partner = '22222222-2222-4222-8222-222222222222';
 const other = '33333333-3333-4333-8333-333333333333';
-
-/** Stand-in channels, one per topic opened, whose presence state a test sets and announces. */
-function fakeChannels() {
-  const opened: Array<{ topic: string; options: RealtimeChannelOptions; close: ReturnType<typeof vi.fn> }> = [];
-  const syncs = new Map<string, (ids: string[]) => void>();
-  vi.mocked(openChannel).mockImplementation((topic, options, setup) => {
-    let state: Record<string, unknown[]> = {};
-    let onSync: () => void = () => undefined;
-    const channel = {
-      on: (_type: string, _filter: unknown, callback: () => void) => {
-        onSync = callback;
-        return channel;
-      },
-      presenceState: () => state,
-    };
-    setup(channel as unknown as RealtimeChannel);
-    syncs.set(topic, (ids) => {
-      state = Object.fromEntries(ids.map((id) => [id, [{}]]));
-      act(() => onSync());
-    });
-    const close = vi.fn();
-    opened.push({ topic, options, close });
-    return close;
-  });
-  return {
-    opened,
-    topics: () => opened.map((o) => o.topic),
-    sync: (topic: string, ids: string[]) => syncs.get(topic)!(ids),
-  };
-}
 
 function session(userId = me) {
   const queryClient = testQueryClient();
@@ -64,42 +29,40 @@ const useScreen = (ids: string[]) => {
 };
 
 describe('online presence', () => {
-  beforeEach(() => {
-    vi.mocked(openChannel).mockReset();
-  });
-
-  it('tracks the user on their own private topic, under their id, for the whole session', () => {
-    const fake = fakeChannels();
+  it('tracks the user on their own private topic, under their id, for the whole session', async () => {
+    const realtime = installFakeRealtime();
     const { wrapper } = session();
     const app = renderHook(() => null, { wrapper });
-    expect(fake.topics()).toEqual([`online:${me}`]);
-    expect(fake.opened[0]!.options).toEqual({ config: { private: true, presence: { key: me, enabled: true } } });
+    const own = await realtime.channel(`online:${me}`);
+    expect(realtime.openTopics()).toEqual([`online:${me}`]);
+    expect(own.options).toEqual({ config: { private: true, presence: { key: me, enabled: true } } });
+    expect(own.track).not.toHaveBeenCalled();
     // It tracks once subscribed.
-    const onStatus = vi.mocked(openChannel).mock.calls[0]![3]!;
-    const track = vi.fn(() => Promise.resolve('ok' as const));
-    onStatus(REALTIME_SUBSCRIBE_STATES.SUBSCRIBED, { track } as unknown as RealtimeChannel);
-    expect(track).toHaveBeenCalledTimes(1);
+    own.status(REALTIME_SUBSCRIBE_STATES.SUBSCRIBED);
+    expect(own.track).toHaveBeenCalledTimes(1);
     app.unmount();
-    expect(fake.opened[0]!.close).toHaveBeenCalledTimes(1);
+    expect(own.isRemoved).toBe(true);
   });
 
   it('watches the partners a screen shows on their private topics, and shows who is there', async () => {
-    const fake = fakeChannels();
+    const realtime = installFakeRealtime();
     const { wrapper } = session();
     const screen = renderHook(() => useScreen([partner, other]), { wrapper });
-    expect(fake.topics()).toEqual([`online:${partner}`, `online:${other}`, `online:${me}`]);
-    expect(fake.opened[0]!.options).toEqual({ config: { private: true } });
+    const watched = await realtime.channel(`online:${partner}`);
+    await realtime.channel(`online:${me}`);
+    expect(realtime.openTopics().sort()).toEqual([`online:${partner}`, `online:${other}`, `online:${me}`].sort());
+    expect(watched.options).toEqual({ config: { private: true } });
     expect(screen.result.current.size).toBe(0);
 
-    fake.sync(`online:${partner}`, [partner]);
+    watched.syncPresence([partner]);
     await waitFor(() => expect(screen.result.current.has(partner)).toBe(true));
     expect(screen.result.current.has(other)).toBe(false);
-    fake.sync(`online:${partner}`, []);
+    watched.syncPresence([]);
     await waitFor(() => expect(screen.result.current.has(partner)).toBe(false));
   });
 
-  it('shares one watch between screens and never watches the user themselves', () => {
-    const fake = fakeChannels();
+  it('shares one watch between screens and never watches the user themselves', async () => {
+    const realtime = installFakeRealtime();
     const { wrapper } = session();
     renderHook(
       () => {
@@ -108,18 +71,22 @@ describe('online presence', () => {
       },
       { wrapper },
     );
-    expect(fake.topics().filter((t) => t === `online:${partner}`)).toHaveLength(1);
-    expect(fake.topics().filter((t) => t === `online:${me}`)).toHaveLength(1); // the tracker's own
+    await realtime.channel(`online:${partner}`);
+    await realtime.channel(`online:${me}`);
+    const opened = realtime.channels.map((c) => c.subTopic);
+    expect(opened.filter((t) => t === `online:${partner}`)).toHaveLength(1);
+    expect(opened.filter((t) => t === `online:${me}`)).toHaveLength(1); // the tracker's own
   });
 
   it('stops watching and forgets who was online at sign-out', async () => {
-    const fake = fakeChannels();
+    const realtime = installFakeRealtime();
     const { queryClient, wrapper } = session();
     const screen = renderHook(() => useScreen([partner]), { wrapper });
-    fake.sync(`online:${partner}`, [partner]);
+    (await realtime.channel(`online:${partner}`)).syncPresence([partner]);
     await waitFor(() => expect(screen.result.current.has(partner)).toBe(true));
+    await realtime.channel(`online:${me}`);
     screen.unmount();
-    expect(fake.opened.every((o) => o.close.mock.calls.length === 1)).toBe(true);
+    expect(realtime.openTopics()).toEqual([]);
     const after = renderHook(() => useOnlineUsers(), {
       wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
     });
@@ -127,12 +94,12 @@ describe('online presence', () => {
   });
 
   it('watches nothing and shows nobody online outside a session', () => {
-    fakeChannels();
+    const realtime = installFakeRealtime();
     const queryClient = testQueryClient();
     const { result } = renderHook(() => useScreen([partner]), {
       wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
     });
     expect(result.current.size).toBe(0);
-    expect(openChannel).not.toHaveBeenCalled();
+    expect(realtime.load).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo } from 'react';
+import { useOnlineStatus } from '@/hooks/use-online-status';
 import { chatKeys } from './keys';
 import { OnlineWatcher } from './online-watcher';
 import { openChannel } from '@/lib/realtime';
@@ -22,9 +23,13 @@ export const onlineUsersQueryOptions = () =>
     gcTime: Infinity,
   });
 
-/** The ids of the watched partners online right now (online dots, the Online chip, the header's "Online"). */
+/**
+ * The ids of the watched partners online right now (online dots, the Online chip, the header's "Online").
+ * While this device is offline nobody is: what presence last said may no longer be true (issue 14).
+ */
 export function useOnlineUsers(): ReadonlySet<string> {
-  return useQuery(onlineUsersQueryOptions()).data;
+  const online = useQuery(onlineUsersQueryOptions()).data;
+  return useOnlineStatus() ? online : nobody;
 }
 
 /** The session's watcher, provided by `OnlinePresence`; null outside it (nothing is watched). */

@@ -35,7 +35,7 @@ export function ChatListRow({ chat, isOnline, now }: ChatListRowProps) {
             <span className={cn('truncate text-[0.95rem] text-zinc-100', isUnread ? 'font-bold' : 'font-semibold')}>
               {name}
             </span>
-            <time dateTime={chat.updated_at} className="shrink-0 text-xs text-zinc-500">
+            <time dateTime={chat.updated_at} className="shrink-0 text-xs text-muted">
               {formatListTime(new Date(chat.last_message_at ?? chat.updated_at), now)}
             </time>
           </span>

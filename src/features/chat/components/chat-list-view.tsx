@@ -10,6 +10,26 @@ import { type ChatFilter, filterChats } from '../utils/filter-chats';
 import { ChatFilterChips } from './chat-filter-chips';
 import { ChatListRow } from './chat-list-row';
 
+/**
+ * What an empty filtered list says (issue 14 §8): the spec's text when a search finds nothing; a chip
+ * alone gets its own words, since nothing was searched for.
+ */
+function NoVisibleChats({ filter, hasQuery }: { filter: ChatFilter; hasQuery: boolean }) {
+  if (hasQuery || filter === 'all')
+    return <EmptyState icon={<SearchIcon className="size-7" />} title="No chats match your search" />;
+  if (filter === 'online')
+    return (
+      <EmptyState icon={<ChatIcon className="size-7" />} title="Nobody is online right now">
+        People you chat with show up here while they are online.
+      </EmptyState>
+    );
+  return (
+    <EmptyState icon={<ChatIcon className="size-7" />} title="No unread chats">
+      You are all caught up.
+    </EmptyState>
+  );
+}
+
 /** Chats (spec §2): search, working All / Unread / Online chips, and the live list, newest first. */
 export function ChatListView({ userId }: { userId: string }) {
   const chats = useChatList(userId);
@@ -24,13 +44,13 @@ export function ChatListView({ userId }: { userId: string }) {
       <div className="space-y-3 px-4 pt-3 pb-2">
         <label className="relative block">
           <span className="sr-only">Search chats</span>
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-zinc-500" />
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted" />
           <input
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder="Search chats..."
-            className="block w-full rounded-full border border-zinc-800 bg-zinc-900 py-2.5 pr-4 pl-10 text-base text-zinc-100 placeholder:text-zinc-500 focus:border-brand-400 focus:outline-none sm:text-sm"
+            className="block w-full rounded-full border border-control-edge bg-zinc-900 py-2.5 pr-4 pl-10 text-base text-zinc-100 placeholder:text-muted focus:border-brand-400 focus:outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-400 sm:text-sm"
           />
         </label>
         <ChatFilterChips value={filter} onChange={setFilter} />
@@ -45,7 +65,7 @@ export function ChatListView({ userId }: { userId: string }) {
           Start a conversation from the Discover page
         </EmptyState>
       ) : !visible.length ? (
-        <EmptyState icon={<SearchIcon className="size-7" />} title="No chats match your search" />
+        <NoVisibleChats filter={filter} hasQuery={query.trim().length > 0} />
       ) : (
         <ul aria-label="Conversations" className="divide-y divide-zinc-900">
           {visible.map((chat) => (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { QueryError } from '@/components/ui/query-error';
 import { useCurrentProfile } from '@/lib/auth';
 import { useMessages } from '../api/get-messages';
@@ -24,13 +24,17 @@ export function ChatPanel({ conversation, userId, isOtherTyping, onTyping, onOpe
   const otherName = conversation.other_name ?? conversation.other_username ?? 'them';
   const isCreator = useCurrentProfile().data?.is_creator ?? false;
   const [isPaidOpen, setIsPaidOpen] = useState(false);
+  const { fetchNextPage } = messages;
+  // cancelRefetch off: a second ask while a page is on its way joins it instead of starting over.
+  const loadOlder = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   return (
     <>
       {messages.isPending ? (
         <p role="status" className="flex-1 p-6 text-center text-sm text-zinc-400">
           Loading conversation...
         </p>
-      ) : messages.isError ? (
+      ) : messages.isError && !messages.isFetchNextPageError ? (
+        // An older page that failed keeps the list: its Try again is at the top (history-start).
         <QueryError what="the messages" error={messages.error} onRetry={messages.refetch} className="flex-1" />
       ) : (
         <MessageList
@@ -40,6 +44,12 @@ export function ChatPanel({ conversation, userId, isOtherTyping, onTyping, onOpe
           otherName={otherName}
           onOpenMedia={onOpenMedia}
           onRetry={sender.retry}
+          history={{
+            hasOlder: messages.hasNextPage,
+            isLoadingOlder: messages.isFetchingNextPage,
+            olderError: messages.isFetchNextPageError ? messages.error : null,
+            onLoadOlder: loadOlder,
+          }}
         />
       )}
       <Composer

@@ -1,7 +1,10 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { CharacterCounter } from '@/components/ui/character-counter';
 import { HiddenFileInput } from '@/components/ui/hidden-file-input';
 import { cn } from '@/utils/cn';
+import { textLimit } from '@/utils/text-limit';
+import { useKeptFocus } from '../hooks/use-kept-focus';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';
 import { LockIcon, SendIcon } from '@/components/ui/action-icons';
 import { MicIcon, PaperclipIcon, SmileIcon } from './chat-icons';
@@ -19,6 +22,9 @@ interface ComposerProps {
   onSendPaid?: () => void;
 }
 
+/** messages.content: char_length <= 2000 (spec §5). */
+export const MESSAGE_MAX_LENGTH = 2000;
+
 const iconButton =
   'flex size-11 shrink-0 items-center justify-center rounded-full text-zinc-300 transition-colors hover:bg-zinc-800 hover:text-white disabled:opacity-50';
 
@@ -34,14 +40,20 @@ export function Composer({
 }: ComposerProps) {
   const [text, setText] = useState('');
   const [isEmojiOpen, setIsEmojiOpen] = useState(false);
+  // Opened with Enter or Space: the picker takes focus. A tap leaves it where it was, so a phone's
+  // keyboard does not cover the emoji the user is about to tap.
+  const [isEmojiByKeyboard, setIsEmojiByKeyboard] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const emojiButtonRef = useRef<HTMLButtonElement>(null);
   const recorder = useVoiceRecorder({ onRecorded: onSendVoice });
+  const counterId = useId();
+  const limit = textLimit(text, MESSAGE_MAX_LENGTH);
   const canSend = text.trim().length > 0;
 
   // Spec §4: append, clear the input and close the picker, then send (the parent sends).
   const handleSend = () => {
-    if (!canSend || isUploading) return;
+    // Over the limit the text stays in the field with the counter saying why (never cut, issue 14 §8).
+    if (!canSend || limit.isOver || isUploading) return;
     onSendText(text);
     setText('');
     setIsEmojiOpen(false);
@@ -60,11 +72,15 @@ export function Composer({
   };
 
   const shown = recorder.error ?? problem;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const keptFocus = useKeptFocus(rootRef, `${isUploading}|${recorder.state}`);
   return (
-    <div className="relative border-t border-zinc-800 bg-zinc-950 px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]">
-      {isEmojiOpen ? (
-        <EmojiPicker onSelect={(emoji) => setText((current) => current + emoji)} onClickOutside={handleOutside} />
-      ) : null}
+    <div
+      ref={rootRef}
+      onFocus={keptFocus.onFocus}
+      onBlur={keptFocus.onBlur}
+      className="relative border-t border-zinc-800 bg-zinc-950 px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
+    >
       {recorder.state !== 'idle' ? (
         <RecordingBar
           state={recorder.state}
@@ -98,7 +114,7 @@ export function Composer({
               <LockIcon className="size-5" />
             </button>
           ) : null}
-          <div className="flex min-w-0 flex-1 items-center rounded-full border border-zinc-800 bg-zinc-900 pr-1 focus-within:border-brand-400">
+          <div className="flex min-w-0 flex-1 items-center rounded-full border border-control-edge bg-zinc-900 focus-within:border-brand-400 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-brand-400">
             <input
               value={text}
               onChange={(event) => {
@@ -110,26 +126,44 @@ export function Composer({
               placeholder="Message"
               aria-label="Message"
               enterKeyHint="send"
-              maxLength={2000}
-              className="min-w-0 flex-1 bg-transparent px-4 py-2.5 text-base text-zinc-100 placeholder:text-zinc-500 focus:outline-none disabled:opacity-60 sm:text-sm"
+              aria-invalid={limit.isOver || undefined}
+              aria-describedby={limit.isNear ? counterId : undefined}
+              className="min-w-0 flex-1 bg-transparent px-4 py-2.5 text-base text-zinc-100 placeholder:text-muted focus:outline-none disabled:opacity-60 sm:text-sm"
             />
             <button
               ref={emojiButtonRef}
               type="button"
-              className={cn(iconButton, 'size-9', isEmojiOpen && 'text-brand-400')}
+              className={cn(iconButton, isEmojiOpen && 'text-brand-400')}
               aria-label="Emoji"
               aria-expanded={isEmojiOpen}
               disabled={isUploading}
-              onClick={() => setIsEmojiOpen((open) => !open)}
+              onClick={(event) => {
+                // detail 0: a click made by the keyboard, not a pointer.
+                setIsEmojiByKeyboard(event.detail === 0);
+                setIsEmojiOpen((open) => !open);
+              }}
             >
               <SmileIcon className="size-5" />
             </button>
+            {/* Here in the DOM so Tab goes from the emoji button into the picker and on to Send. */}
+            {isEmojiOpen ? (
+              <EmojiPicker
+                focusOnOpen={isEmojiByKeyboard}
+                onSelect={(emoji) => setText((current) => current + emoji)}
+                onClickOutside={handleOutside}
+                onEscape={() => {
+                  setIsEmojiOpen(false);
+                  emojiButtonRef.current?.focus();
+                }}
+              />
+            ) : null}
           </div>
           {canSend ? (
             <button
               type="button"
+              data-primary
               onClick={handleSend}
-              disabled={isUploading}
+              disabled={isUploading || limit.isOver}
               aria-label="Send"
               className={cn(iconButton, 'bg-brand-600 text-white hover:bg-brand-500')}
             >
@@ -138,6 +172,7 @@ export function Composer({
           ) : (
             <button
               type="button"
+              data-primary
               onClick={() => void recorder.start()}
               disabled={isUploading}
               aria-label="Record voice message"
@@ -148,6 +183,7 @@ export function Composer({
           )}
         </div>
       )}
+      <CharacterCounter id={counterId} limit={limit} what="Messages" className="px-3 pt-1" />
       {isUploading ? (
         <p role="status" className="px-3 pt-1 text-xs text-zinc-400">
           Uploading...

@@ -27,12 +27,12 @@ export function ConversationHeader({ conversation, isOnline, isTyping, onShowMed
   return (
     <header
       data-testid="conversation-header"
-      className="flex min-h-14 items-center gap-1 border-b border-zinc-800 bg-zinc-950/85 px-2 backdrop-blur sm:px-3"
+      className="relative z-20 flex min-h-14 items-center gap-1 border-b border-zinc-800 bg-zinc-950/85 px-2 backdrop-blur sm:px-3"
     >
       <Link
         to={paths.chats}
         aria-label="Back to chats"
-        className="flex size-10 shrink-0 items-center justify-center rounded-full text-zinc-300 hover:bg-zinc-800 hover:text-white"
+        className="flex size-11 shrink-0 items-center justify-center rounded-full text-zinc-300 hover:bg-zinc-800 hover:text-white"
       >
         <ArrowLeftIcon className="size-5" />
       </Link>

@@ -1,4 +1,5 @@
 import { type OpenedMedia, PostMedia } from '@/components/media/post-media';
+import { LinkedText } from '@/components/ui/linked-text';
 import { cn } from '@/utils/cn';
 import type { ChatMessage } from '../api/types';
 import { messageMediaOf } from '../utils/message-media';
@@ -15,6 +16,9 @@ interface MessageBubbleProps {
   onRetry: (message: ChatMessage) => void;
 }
 
+/** What a photo, video or voice message whose upload has not finished shows instead of its media. */
+const unsentLabels = { image: 'Photo', video: 'Video', voice: 'Voice message' } as const;
+
 /** Spec §2 Chat: own messages right in red, the other's left in grey, at most 75% wide, 24-hour time. */
 export function MessageBubble({ message, isOwn, onOpenMedia, onRetry }: MessageBubbleProps) {
   const { media_type: type, media_url: path } = message;
@@ -22,14 +26,20 @@ export function MessageBubble({ message, isOwn, onOpenMedia, onRetry }: MessageB
   const created = new Date(message.created_at);
   if (message.tip_cents) return <TipBubble message={message} isOwn={isOwn} />;
   const media = messageMediaOf(message);
+  // Uploading again after a failed upload, or failed: no stored file yet (issue 14).
+  const unsent = type !== 'none' && !path && !message.price_cents && message.status !== 'sent' ? type : null;
+  const isMediaBubble = (type === 'image' || type === 'video') && !unsent;
   return (
     <li className={cn('flex flex-col', isOwn ? 'items-end' : 'items-start')} data-testid="message">
       <div
         className={cn(
-          'max-w-[75%] rounded-2xl px-3 py-2 text-[0.95rem] leading-snug shadow-sm',
+          'max-w-[75%] rounded-2xl text-[0.95rem] leading-snug shadow-sm',
           isOwn ? 'rounded-br-md bg-brand-600 text-white' : 'rounded-bl-md bg-zinc-800 text-zinc-100',
-          message.status === 'failed' && 'opacity-80 ring-2 ring-red-400/80',
-          (type === 'image' || type === 'video') && 'p-1',
+          // Marked by the ring and "Not sent." below, not by fading: faded, its text fell under 4.5:1 (issue 18).
+          message.status === 'failed' && 'ring-2 ring-red-400/80',
+          // A media bubble is as wide as its media with an even frame (a caption wraps under it);
+          // `cn` does not merge classes, so the two paddings must never both apply.
+          isMediaBubble ? 'w-min p-1' : 'px-3 py-2',
         )}
       >
         {media && message.price_cents ? (
@@ -50,15 +60,20 @@ export function MessageBubble({ message, isOwn, onOpenMedia, onRetry }: MessageB
             onOpen={onOpenMedia}
           />
         ) : null}
+        {unsent ? <p className="font-medium">{unsentLabels[unsent]}</p> : null}
         {type === 'voice' && path ? (
           <VoiceMessage id={message.id} path={path} duration={message.media_duration} isOwn={isOwn} />
         ) : null}
-        {text ? <p className={cn('break-words whitespace-pre-wrap', type !== 'none' && 'px-2 pt-1')}>{text}</p> : null}
+        {text ? (
+          <p className={cn('break-words whitespace-pre-wrap', type !== 'none' && 'px-2 pt-1')}>
+            <LinkedText text={text} tone={isOwn ? 'inherit' : 'brand'} />
+          </p>
+        ) : null}
         <p
           className={cn(
             'mt-0.5 flex items-center justify-end gap-1 text-[0.7rem] tabular-nums',
-            isOwn ? 'text-white/75' : 'text-zinc-400',
-            (type === 'image' || type === 'video') && 'px-2 pb-1',
+            isOwn ? 'text-on-brand-muted' : 'text-zinc-400',
+            isMediaBubble && 'px-2 pb-1',
           )}
         >
           {message.status === 'sending' ? (
@@ -77,7 +92,7 @@ export function MessageBubble({ message, isOwn, onOpenMedia, onRetry }: MessageB
           <button
             type="button"
             onClick={() => onRetry(message)}
-            className="rounded-md px-1.5 py-0.5 font-semibold text-white underline-offset-2 hover:underline"
+            className="min-h-8 rounded-md px-2 font-semibold text-white underline-offset-2 hover:underline"
           >
             Retry
           </button>

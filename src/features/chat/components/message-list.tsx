@@ -1,11 +1,14 @@
 import { useRef } from 'react';
 import type { ChatMessage } from '../api/types';
+import { useArrivalAnnouncement } from '../hooks/use-arrival-announcement';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
+import { useOlderPages } from '../hooks/use-older-pages';
 import { useNow } from '../hooks/use-now';
 import { groupByDay } from '../utils/messages';
 import { formatDaySeparator } from '../utils/time';
 import type { OpenedMedia } from '@/components/media/post-media';
 import { MessageBubble } from './message-bubble';
+import { HistoryStart, type HistoryState } from './history-start';
 
 interface MessageListProps {
   messages: ChatMessage[];
@@ -14,26 +17,43 @@ interface MessageListProps {
   otherName: string;
   onOpenMedia: (media: OpenedMedia) => void;
   onRetry: (message: ChatMessage) => void;
+  history: HistoryState;
 }
 
-/** Chronological messages under Today / Yesterday / 3 Jan 2025 separators (spec §2 Chat). */
-export function MessageList({ messages, userId, isOtherTyping, otherName, onOpenMedia, onRetry }: MessageListProps) {
+/**
+ * Chronological messages under Today / Yesterday / 3 Jan 2025 separators (spec §2 Chat); older pages
+ * load above as the reader nears the top, without moving what they are reading.
+ */
+export function MessageList({
+  messages,
+  userId,
+  isOtherTyping,
+  otherName,
+  onOpenMedia,
+  onRetry,
+  history,
+}: MessageListProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const now = useNow();
   const last = messages.at(-1);
   useAutoScroll(ref, {
-    messageCount: messages.length + (isOtherTyping ? 1 : 0),
+    newestKey: `${last?.id ?? ''}|${isOtherTyping ? 'typing' : ''}`,
     isLastOwn: last?.sender_id === userId && last.status !== 'sent',
   });
+  const sentinelRef = useOlderPages(ref, contentRef, messages, history);
+  const arrival = useArrivalAnnouncement(messages, userId, otherName);
 
   return (
     <div
       ref={ref}
-      className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4"
+      // The browser's own scroll anchoring is off: useOlderPages keeps the place (Safari has none).
+      className="min-h-0 flex-1 [overflow-anchor:none] overflow-y-auto overscroll-contain px-3 py-4"
       data-testid="message-scroller"
     >
       {/* One stable child, so the auto-scroll's ResizeObserver sees every change of the content. */}
-      <div>
+      <div ref={contentRef}>
+        {messages.length > 0 ? <HistoryStart ref={sentinelRef} history={history} /> : null}
         {messages.length === 0 ? (
           <p className="px-6 py-16 text-center text-sm text-zinc-400">No messages yet. Say hello to {otherName}!</p>
         ) : (
@@ -78,6 +98,10 @@ export function MessageList({ messages, userId, isOtherTyping, otherName, onOpen
           </p>
         ) : null}
       </div>
+      {/* One polite region for the whole chat: a new node per message, so a repeated text is read again. */}
+      <p role="status" className="sr-only" data-testid="chat-announcer">
+        {arrival ? <span key={arrival.id}>{arrival.text}</span> : null}
+      </p>
     </div>
   );
 }

@@ -1,12 +1,16 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { EuroInput } from '@/components/money/euro-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { CharacterCounter } from '@/components/ui/character-counter';
 import { Dialog } from '@/components/ui/dialog';
 import { HiddenFileInput } from '@/components/ui/hidden-file-input';
 import { Input } from '@/components/ui/input';
 import { fileMessages, mediaKindOf } from '@/lib/storage/files';
 import { amountProblem, formatEuro, parseEuroInput } from '@/utils/money';
+import { textLimit } from '@/utils/text-limit';
 import { useSendPaidMessage } from '../api/send-paid-message';
+import { MESSAGE_MAX_LENGTH } from './composer';
 
 const MIN_CENTS = 100;
 const MAX_CENTS = 10000;
@@ -29,6 +33,8 @@ export function PaidMediaDialog({ isOpen, onClose, conversationId, userId, other
   const [price, setPrice] = useState('5.00');
   const [caption, setCaption] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // The caption is the message's text, so it has the message limit.
+  const captionLimit = textLimit(caption, MESSAGE_MAX_LENGTH);
 
   // The preview's object URL is released when the file is replaced or the dialog is done with it.
   useEffect(() => {
@@ -47,7 +53,8 @@ export function PaidMediaDialog({ isOpen, onClose, conversationId, userId, other
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (send.isPending) return;
+    // Over the limit the caption stays as typed with the counter saying why (never cut, issue 14 §8).
+    if (send.isPending || captionLimit.isOver) return;
     const kind = file ? mediaKindOf(file) : null;
     const cents = parseEuroInput(price);
     const found = !file || !kind ? fileMessages.notMedia : amountProblem(cents, MIN_CENTS, MAX_CENTS);
@@ -86,19 +93,18 @@ export function PaidMediaDialog({ isOpen, onClose, conversationId, userId, other
         <Button variant="secondary" onClick={() => fileRef.current?.click()} disabled={send.isPending}>
           {file ? 'Choose another file' : 'Choose photo or video'}
         </Button>
-        <Input
+        <EuroInput
           label="Price (€)"
-          inputMode="decimal"
-          autoComplete="off"
           value={price}
-          onChange={(e) => setPrice(e.target.value)}
+          onValueChange={setPrice}
           disabled={send.isPending}
           hint={`Between ${formatEuro(MIN_CENTS)} and ${formatEuro(MAX_CENTS)}.`}
         />
         <Input
           label="Caption (optional)"
           value={caption}
-          maxLength={2000}
+          aria-invalid={captionLimit.isOver || undefined}
+          hint={captionLimit.isNear ? <CharacterCounter limit={captionLimit} what="Captions" /> : undefined}
           onChange={(e) => setCaption(e.target.value)}
           disabled={send.isPending}
         />
@@ -108,7 +114,7 @@ export function PaidMediaDialog({ isOpen, onClose, conversationId, userId, other
           <Button variant="secondary" onClick={close} disabled={send.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={send.isPending}>
+          <Button type="submit" disabled={send.isPending || captionLimit.isOver}>
             {send.isPending ? 'Sending...' : cents ? `Send for ${formatEuro(cents)}` : 'Send'}
           </Button>
         </div>

@@ -67,8 +67,9 @@ describe('PaidMediaMessage', () => {
     );
     renderMessage();
     // The box shows at once; it opens once its URL is signed.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Open photo' })).toBeEnabled());
-    expect(screen.getByText('Unlocked')).toBeInTheDocument();
+    // Named by what it does, then the badge it shows (WCAG 2.5.3).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open photo Unlocked' })).toBeEnabled());
+    expect(screen.getByText('Unlocked')).toBeVisible();
     expect(screen.queryByText('View image')).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { type OpenedMedia, PostMedia } from '@/components/media/post-media';
 import { useLockedAction } from '@/components/money/money-slots';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { MediaKind } from '@/lib/storage/files';
+import { unlockedKey } from '@/lib/unlocked-focus';
 import { formatEuro } from '@/utils/money';
 import { usePaidMediaPath } from '../api/get-paid-media';
 import { messageMediaOf } from '../utils/message-media';
@@ -62,6 +63,7 @@ export function PaidMediaMessage({ messageId, type, priceCents, width, height, i
         layout="bubble"
         label={type === 'image' ? 'Open photo' : 'Play video'}
         onOpen={onOpen}
+        unlockKey={unlockedKey('message', messageId)}
         lockedAction={unlock ?? <span className="text-xs text-zinc-200">{formatEuro(priceCents)} to unlock</span>}
         badge={
           isViewable ? (

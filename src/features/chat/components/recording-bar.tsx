@@ -57,6 +57,7 @@ export function RecordingBar({ state, elapsed, bars, onCancel, onPause, onResume
       </button>
       <button
         type="button"
+        data-primary
         onClick={onSend}
         aria-label="Send voice message"
         className={cn(iconButton, 'bg-brand-600 text-white hover:bg-brand-500')}

@@ -62,7 +62,7 @@ export function VoiceMessage({ id, path, duration, isOwn }: VoiceMessageProps) {
         disabled={!url.data}
         aria-label={isPlaying ? 'Pause voice message' : 'Play voice message'}
         className={cn(
-          'flex size-10 shrink-0 items-center justify-center rounded-full disabled:opacity-50',
+          'flex size-11 shrink-0 items-center justify-center rounded-full disabled:opacity-50',
           isOwn ? 'bg-white text-brand-700' : 'bg-brand-600 text-white',
         )}
       >

@@ -2,8 +2,11 @@ import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 
 import { isNearBottom, type ScrollReason, scrollWithRetries, shouldScroll } from '../utils/scroll';
 
 interface AutoScrollInput {
-  /** Changes whenever a message is added (the count is enough: messages are never removed). */
-  messageCount: number;
+  /**
+   * Changes whenever something is added at the bottom (the newest message's id, the typing line), and
+   * not when older pages are put above: reading history is not a new message.
+   */
+  newestKey: string;
   /** Whether the newest message was written here (then the view always follows it). */
   isLastOwn: boolean;
 }
@@ -12,10 +15,10 @@ interface AutoScrollInput {
  * Spec §2 Chat: keeps the message list at the bottom on load, new messages, resize, keyboard /
  * visual-viewport changes and media loads, each followed by retries at 100, 300 and 500 ms.
  */
-export function useAutoScroll(ref: RefObject<HTMLElement | null>, { messageCount, isLastOwn }: AutoScrollInput) {
+export function useAutoScroll(ref: RefObject<HTMLElement | null>, { newestKey, isLastOwn }: AutoScrollInput) {
   const isAtBottom = useRef(true);
   const cancelRef = useRef<() => void>(() => undefined);
-  const seenCount = useRef(0);
+  const seenKey = useRef<string | null>(null);
 
   const request = useCallback(
     (reason: ScrollReason) => {
@@ -32,17 +35,19 @@ export function useAutoScroll(ref: RefObject<HTMLElement | null>, { messageCount
 
   // Before paint, so the first frame already shows the newest messages.
   useLayoutEffect(() => {
-    if (messageCount === seenCount.current) return;
-    const reason = seenCount.current === 0 ? 'load' : isLastOwn ? 'own-message' : 'new-message';
-    seenCount.current = messageCount;
+    if (newestKey === seenKey.current) return;
+    const reason = seenKey.current === null ? 'load' : isLastOwn ? 'own-message' : 'new-message';
+    seenKey.current = newestKey;
     request(reason);
-  }, [messageCount, isLastOwn, request]);
+  }, [newestKey, isLastOwn, request]);
 
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
     const handleScroll = () => {
       isAtBottom.current = isNearBottom(el);
+      // The reader scrolled up (the retries only ever scroll down): the pending retries would pull them back.
+      if (!isAtBottom.current) cancelRef.current();
     };
     // load/loadeddata do not bubble; a capturing listener sees every image and video inside.
     const handleMedia = () => request('media');

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTransientNotice, type Notice } from '@/hooks/use-transient-notice';
 import { toError } from '@/lib/errors';
 import { fileMessages, mediaKindOf } from '@/lib/storage/files';
-import { type OutgoingMessage, textMessage, useSendMessage } from '../api/send-message';
+import { type OutgoingMessage, setStatus, textMessage, useSendMessage } from '../api/send-message';
 import type { ChatMessage } from '../api/types';
 import { uploadChatMedia } from '../api/upload-media';
-import { chatMessages, readMediaInfo } from '../utils/media-files';
+import { chatMediaPath, chatMessages, type MediaInfo, readMediaInfo, type UploadKind } from '../utils/media-files';
 
 const outgoing = (m: ChatMessage): OutgoingMessage => ({
   id: m.id,
@@ -17,69 +19,95 @@ const outgoing = (m: ChatMessage): OutgoingMessage => ({
   media_duration: m.media_duration,
 });
 
+/** A photo, video or voice message on its way: the file and the storage name it keeps on every Retry. */
+interface PendingMedia {
+  file: File;
+  kind: UploadKind;
+  path: string;
+  info: MediaInfo;
+}
+
+/** The message a pending file becomes; without `path` it is the bubble shown while it uploads or after it failed. */
+function mediaMessage(id: string, chatId: string, media: PendingMedia, path: string | null): OutgoingMessage {
+  const { width, height, duration } = media.info;
+  const hasSize = width !== null && height !== null;
+  return {
+    ...textMessage(chatId, ''),
+    id,
+    content: null,
+    media_type: media.kind,
+    media_url: path,
+    media_width: hasSize ? width : null,
+    media_height: hasSize ? height : null,
+    media_duration: media.kind === 'image' ? null : duration,
+  };
+}
+
 /** Everything the composer sends: text, a photo or video, a voice message, and retries. */
 export function useChatSender(chatId: string, userId: string) {
+  const queryClient = useQueryClient();
   const send = useSendMessage(userId);
   const [isUploading, setIsUploading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Issue 14: the banner goes when a newer send supersedes it, when the send succeeds, or after NOTICE_MS.
+  const [notice, showNotice, clearNotice] = useTransientNotice<Notice>();
+  // Files whose upload failed, by message id: their bubble's Retry uploads them again.
+  const pending = useRef(new Map<string, PendingMedia>());
 
   /** Spec §5: only a non-blank text in a known conversation is sent. */
   const sendText = (text: string) => {
     if (!text.trim() || !chatId) return;
-    setProblem(null);
+    clearNotice();
     send.mutate(textMessage(chatId, text));
   };
 
-  const retry = (message: ChatMessage) => send.mutate(outgoing(message));
-
-  /** Spec §4 "Sending media": read the dimensions, upload (composer disabled), then send. */
-  const sendFile = async (file: File) => {
-    const kind = mediaKindOf(file);
-    if (!kind) {
-      setProblem(fileMessages.notMedia);
-      return;
-    }
-    setProblem(null);
+  /**
+   * Spec §4 "Sending media": upload (composer disabled), then append and send. A failed upload leaves
+   * a bubble with Retry, like a failed text (issue 14); retrying shows it as sending again.
+   */
+  const uploadAndSend = async (id: string, media: PendingMedia) => {
+    clearNotice();
     setIsUploading(true);
+    if (pending.current.has(id)) setStatus(queryClient, mediaMessage(id, chatId, media, null), userId, 'sending');
     try {
-      const info = await readMediaInfo(file, kind);
-      const path = await uploadChatMedia(chatId, kind, file);
-      const hasSize = info.width !== null && info.height !== null;
-      send.mutate({
-        ...textMessage(chatId, ''),
-        content: null,
-        media_type: kind,
-        media_url: path,
-        media_width: hasSize ? info.width : null,
-        media_height: hasSize ? info.height : null,
-        media_duration: kind === 'video' ? info.duration : null,
-      });
+      await uploadChatMedia(media.path, media.kind, media.file);
+      pending.current.delete(id);
+      send.mutate(mediaMessage(id, chatId, media, media.path));
     } catch (error) {
       console.error('Media upload failed', error);
-      setProblem(fileMessages.uploadFailed);
+      pending.current.set(id, media);
+      setStatus(queryClient, mediaMessage(id, chatId, media, null), userId, 'failed');
+      const text =
+        media.kind === 'voice' ? chatMessages.voiceFailed(toError(error, '').message) : fileMessages.uploadFailed;
+      showNotice({ tone: 'error', text });
     } finally {
       setIsUploading(false);
     }
   };
 
-  const sendVoice = async (file: File, durationSeconds: number) => {
-    setProblem(null);
+  const retry = (message: ChatMessage) => {
+    const media = pending.current.get(message.id);
+    if (media) return void uploadAndSend(message.id, media);
+    clearNotice();
+    send.mutate(outgoing(message));
+  };
+
+  const sendFile = async (file: File) => {
+    const kind = mediaKindOf(file);
+    if (!kind) return showNotice({ tone: 'error', text: fileMessages.notMedia });
+    clearNotice();
     setIsUploading(true);
-    try {
-      const path = await uploadChatMedia(chatId, 'voice', file);
-      send.mutate({
-        ...textMessage(chatId, ''),
-        content: null,
-        media_type: 'voice',
-        media_url: path,
-        media_duration: durationSeconds,
-      });
-    } catch (error) {
-      setProblem(chatMessages.voiceFailed(toError(error, '').message));
-    } finally {
-      setIsUploading(false);
-    }
+    // The dimensions are read before upload, so the bubble reserves its box (spec §4).
+    const info = await readMediaInfo(file, kind);
+    await uploadAndSend(crypto.randomUUID(), { file, kind, path: chatMediaPath(chatId, kind, file), info });
   };
 
-  return { sendText, sendFile, sendVoice, retry, isUploading, problem };
+  const sendVoice = (file: File, durationSeconds: number) =>
+    uploadAndSend(crypto.randomUUID(), {
+      file,
+      kind: 'voice',
+      path: chatMediaPath(chatId, 'voice', file),
+      info: { width: null, height: null, duration: durationSeconds },
+    });
+
+  return { sendText, sendFile, sendVoice, retry, isUploading, problem: notice?.text ?? null };
 }

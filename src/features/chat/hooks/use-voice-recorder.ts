@@ -135,6 +135,8 @@ export function useVoiceRecorder({ onRecorded }: VoiceRecorderOptions) {
     s.recorder.pause();
     s.recordedMs = activeMs(s);
     s.resumedAt = null;
+    // Paused, the timer shows the time actually recorded, even if a tick was running late.
+    setElapsed(Math.floor(s.recordedMs / TIMER_TICK_MS));
   }, [go]);
 
   const resume = useCallback(() => {
@@ -158,14 +160,20 @@ export function useVoiceRecorder({ onRecorded }: VoiceRecorderOptions) {
     [go, release],
   );
 
-  // The timer ticks each second while recording (spec §9), from the recorded time, not wall time.
+  // The timer ticks each second while recording (spec §9), from the recorded time, not wall time:
+  // each tick is timed to the next whole recorded second, so a pause mid-second does not shift it.
   useEffect(() => {
     if (state !== 'recording') return;
-    const timer = setInterval(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
       const s = session.current;
-      if (s) setElapsed(Math.floor(activeMs(s) / 1000));
-    }, TIMER_TICK_MS);
-    return () => clearInterval(timer);
+      if (!s) return;
+      const ms = activeMs(s);
+      setElapsed(Math.floor(ms / TIMER_TICK_MS));
+      timer = setTimeout(tick, TIMER_TICK_MS - (ms % TIMER_TICK_MS));
+    };
+    tick();
+    return () => clearTimeout(timer);
   }, [state]);
 
   // Leaving the chat mid-recording discards it and frees the microphone.

@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../api/types';
+import { sentMessage } from '@/testing/chat-fixtures';
 import { groupByDay, lastConfirmed, mergeMessages, messagePreview } from './messages';
 
-const msg = (id: string, created_at: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
-  id,
-  created_at,
-  conversation_id: 'c',
-  sender_id: 's',
-  content: id,
-  media_type: 'none',
-  media_url: null,
-  media_width: null,
-  media_height: null,
-  media_duration: null,
-  price_cents: null,
-  tip_cents: null,
-  status: 'sent',
-  ...extra,
-});
+const msg = sentMessage;
 
 describe('mergeMessages', () => {
   it('replaces an optimistic bubble by its echo and keeps chronological order', () => {

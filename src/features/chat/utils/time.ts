@@ -1,8 +1,9 @@
-import { differenceInCalendarDays, format } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns';
+import { formatDate, formatTime } from '@/utils/format';
 
 /** Spec §9: chat times are 24-hour hh:mm. */
 export function formatMessageTime(date: Date): string {
-  return format(date, 'HH:mm');
+  return formatTime(date);
 }
 
 /** Spec §2 Chat: day separators read Today, Yesterday or a date such as 3 Jan 2025 (calendar days, local time). */
@@ -10,7 +11,7 @@ export function formatDaySeparator(date: Date, now: Date = new Date()): string {
   const days = differenceInCalendarDays(now, date);
   if (days === 0) return 'Today';
   if (days === 1) return 'Yesterday';
-  return format(date, 'd MMM yyyy');
+  return formatDate(date);
 }
 
 const HOUR = 3_600_000;
@@ -28,7 +29,7 @@ export function formatListTime(date: Date, now: Date = new Date()): string {
   const days = Math.floor(elapsed / DAY);
   if (days === 1) return 'Yesterday';
   if (days < 7) return `${days} days`;
-  return format(date, 'd MMM yyyy');
+  return formatDate(date);
 }
 
 /** m:ss for recordings and voice messages (spec §2, §4). */

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { EuroInput } from '@/components/money/euro-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -91,14 +92,12 @@ export function BecomeCreatorForm() {
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Become a creator" className="space-y-5">
       <fieldset disabled={become.isPending} className="space-y-5">
-        <Input
+        <EuroInput
           label="Monthly subscription price (€)"
           name="price"
-          inputMode="decimal"
-          autoComplete="off"
           data-field="price"
           value={values.price}
-          onChange={(e) => set('price', e.target.value)}
+          onValueChange={(text) => set('price', text)}
           aria-invalid={problems.price ? true : undefined}
           hint={
             problems.price ? (

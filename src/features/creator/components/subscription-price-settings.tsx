@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
+import { EuroInput } from '@/components/money/euro-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { useCurrentProfile, useUser } from '@/lib/auth';
 import { amountProblem, centsToInput, formatEuro, parseEuroInput } from '@/utils/money';
 import { useUpdateSubscriptionPrice } from '../api/update-subscription-price';
@@ -26,12 +26,10 @@ function PriceForm({ currentCents }: { currentCents: number }) {
 
   return (
     <form onSubmit={handleSubmit} aria-label="Subscription price" className="space-y-3 p-4">
-      <Input
+      <EuroInput
         label="Monthly subscription price (€)"
-        inputMode="decimal"
-        autoComplete="off"
         value={price}
-        onChange={(e) => setPrice(e.target.value)}
+        onValueChange={setPrice}
         disabled={update.isPending}
         aria-invalid={problem ? true : undefined}
         hint={`Now ${formatEuro(currentCents)} a month. Between ${formatEuro(MONTHLY_PRICE_MIN_CENTS)} and ${formatEuro(MONTHLY_PRICE_MAX_CENTS)}. New subscribers pay the new price at once; current subscribers keep their price until their next renewal.`}

@@ -1,3 +1,5 @@
+import { APP_LOCALE } from '@/utils/format';
+
 /** The database's limits for becoming a creator (docs/database.md, `become_creator`). */
 export const MONTHLY_PRICE_MIN_CENTS = 499;
 export const MONTHLY_PRICE_MAX_CENTS = 4999;
@@ -19,7 +21,7 @@ export function latestAdultBirthDate(today: Date = new Date()): string {
   return d.toISOString().slice(0, 10);
 }
 
-/* ISO 3166-1 alpha-2 codes; names come from Intl.DisplayNames in the reader's language. */
+/* ISO 3166-1 alpha-2 codes; names come from Intl.DisplayNames in the app's one locale. */
 const COUNTRY_CODES = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
   'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR ' +
@@ -35,9 +37,9 @@ export interface Country {
   name: string;
 }
 
-/** Every country by its name in `locale`, sorted the way that language sorts. */
-export function countries(locale?: string): Country[] {
-  const names = new Intl.DisplayNames(locale ? [locale] : undefined, { type: 'region' });
+/** Every country by its name in `locale` (the app's one locale by default), sorted the way that language sorts. */
+export function countries(locale: string = APP_LOCALE): Country[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
   const collator = new Intl.Collator(locale);
   return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
     collator.compare(a.name, b.name),

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@/lib/errors';
-import { parseProfileCards, type ProfileCard } from '@/lib/schemas/profile-card';
 import { supabase } from '@/lib/supabase';
+import { useViewerShellSettled } from '@/lib/viewer-shell';
+import { type CreatorCard, parseCreatorCards } from './creator-card';
 import { discoverKeys, SUGGESTED_LIMIT } from './keys';
 
 /** Top creators by followers, without you and whom you already follow (spec §7); the RPC decides. */
-export async function getSuggestedCreators(): Promise<ProfileCard[]> {
-  return parseProfileCards(unwrap(await supabase.rpc('get_suggested_creators', { max_count: SUGGESTED_LIMIT })));
+export async function getSuggestedCreators(): Promise<CreatorCard[]> {
+  return parseCreatorCards(unwrap(await supabase.rpc('get_suggested_creators', { max_count: SUGGESTED_LIMIT })));
 }
 
 /**
@@ -17,4 +18,8 @@ export async function getSuggestedCreators(): Promise<ProfileCard[]> {
 export const suggestedCreatorsQueryOptions = () =>
   queryOptions({ queryKey: discoverKeys.suggested(), queryFn: getSuggestedCreators, meta: { follows: 'patch' } });
 
-export const useSuggestedCreators = (enabled = true) => useQuery({ ...suggestedCreatorsQueryOptions(), enabled });
+/** Waits for the app shell's one request, which seeds it where the panel or Discover shows (lib/viewer-shell.ts). */
+export function useSuggestedCreators(enabled = true) {
+  const settled = useViewerShellSettled();
+  return useQuery({ ...suggestedCreatorsQueryOptions(), enabled: enabled && settled });
+}

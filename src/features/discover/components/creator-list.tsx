@@ -1,9 +1,9 @@
 import { ProfileRow } from '@/components/ui/profile-row';
 import type { RenderFollowButton } from '@/lib/follow-cache';
 import type { ProfileCard } from '@/lib/schemas/profile-card';
+import { formatCompactNumber } from '@/utils/format';
 
-const followers = (count: number) =>
-  `${new Intl.NumberFormat(undefined, { notation: 'compact' }).format(count)} ${count === 1 ? 'follower' : 'followers'}`;
+const followers = (count: number) => `${formatCompactNumber(count)} ${count === 1 ? 'follower' : 'followers'}`;
 
 interface CreatorListProps {
   label: string;

@@ -3,10 +3,14 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import type { RenderFollowButton } from '@/lib/follow-cache';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { CreatorCard } from '../api/creator-card';
 import { useNewestCreators } from '../api/get-newest-creators';
 import { useSuggestedCreators } from '../api/get-suggested-creators';
+import { NEWEST_LIMIT } from '../api/keys';
+import { withoutRepeats } from '../utils/without-repeats';
 import { CreatorSearch } from './creator-search';
-import { CreatorSection } from './creator-section';
+import { CreatorSection, type SectionState } from './creator-section';
 import { VideoFeedEntry } from './video-feed-entry';
 
 interface DiscoverViewProps {
@@ -15,11 +19,31 @@ interface DiscoverViewProps {
   headerActions?: ReactNode;
 }
 
+const stateOf = (query: UseQueryResult<CreatorCard[]>): SectionState =>
+  query.isPending
+    ? { status: 'pending' }
+    : query.isError
+      ? { status: 'error', error: query.error, retry: () => void query.refetch() }
+      : { status: 'success', creators: query.data };
+
+/**
+ * Newest leaves out the creators Suggested shows (issue 14 §10), so it waits for Suggested; if
+ * Suggested failed there is nothing to leave out.
+ */
+function newestState(newest: UseQueryResult<CreatorCard[]>, suggested: UseQueryResult<CreatorCard[]>): SectionState {
+  const state = stateOf(newest);
+  if (state.status !== 'success') return state;
+  if (suggested.isPending) return { status: 'pending' };
+  return { status: 'success', creators: withoutRepeats(state.creators, suggested.data ?? [], NEWEST_LIMIT) };
+}
+
 /** Discover (/discover): search, the video feed, suggested and newest creators. */
 export function DiscoverView({ renderFollowButton, headerActions }: DiscoverViewProps) {
   const user = useUser();
-  const suggested = useSuggestedCreators();
   const newest = useNewestCreators();
+  // Newest's one request brings the suggestions too when they are not fresh, so Suggested waits
+  // for it instead of asking on its own (issue 14 §11).
+  const suggested = useSuggestedCreators(!newest.isFetching);
   return (
     <>
       <PageHeader title="Discover" backTo={paths.home} backOnSmallOnly actions={headerActions} />
@@ -28,14 +52,14 @@ export function DiscoverView({ renderFollowButton, headerActions }: DiscoverView
       <CreatorSection
         title="Suggested creators"
         emptyText="You already follow every creator we would suggest. Try the search."
-        query={suggested}
+        state={stateOf(suggested)}
         myId={user.id}
         renderFollowButton={renderFollowButton}
       />
       <CreatorSection
         title="Newest creators"
         emptyText="No creators yet."
-        query={newest}
+        state={newestState(newest, suggested)}
         myId={user.id}
         renderFollowButton={renderFollowButton}
       />

@@ -17,6 +17,9 @@ const creator = (n: number) => ({
   is_creator: true,
   followers_count: 100 - n,
   is_following: false,
+  // get_suggested_creators returns whole profile_cards rows; Discover's cards show these two.
+  subscription_price_cents: 999,
+  posts_count: n,
 });
 
 const session = { user: testUser, session: sessionFor() };

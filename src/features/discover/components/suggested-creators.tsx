@@ -16,7 +16,7 @@ interface SuggestedCreatorsProps {
 }
 
 const arrow =
-  'flex size-8 items-center justify-center rounded-full border border-zinc-700 text-zinc-300 hover:bg-zinc-800 hover:text-white';
+  'flex size-8 items-center justify-center rounded-full border border-control-edge text-zinc-300 hover:bg-zinc-800 hover:text-white';
 
 /** Spec §2 Home: a carousel with dots and previous/next controls that wrap around. */
 export function SuggestedCreators({ renderFollowButton }: SuggestedCreatorsProps) {
@@ -31,7 +31,8 @@ export function SuggestedCreators({ renderFollowButton }: SuggestedCreatorsProps
 
   return (
     <section aria-roledescription="carousel" aria-labelledby="suggested-title" className="space-y-3">
-      <div className="flex items-center justify-between">
+      {/* As tall as the arrows before they arrive, so the panel does not move when it loads. */}
+      <div className="flex min-h-8 items-center justify-between">
         <h2 id="suggested-title" className="text-base font-semibold text-white">
           Suggested Creators
         </h2>

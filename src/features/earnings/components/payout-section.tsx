@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
+import { EuroInput } from '@/components/money/euro-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { QueryError } from '@/components/ui/query-error';
 import { cn } from '@/utils/cn';
 import { amountProblem, centsToInput, formatEuro, parseEuroInput } from '@/utils/money';
@@ -45,12 +45,10 @@ function PayoutForm({ earnings, userId, onRequested }: PayoutFormProps) {
     <form onSubmit={handleSubmit} aria-label="Request a payout" className="space-y-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
-          <Input
+          <EuroInput
             label="Payout amount (€)"
-            inputMode="decimal"
-            autoComplete="off"
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            onValueChange={setAmount}
             disabled={request.isPending}
             aria-invalid={problem ? true : undefined}
             hint={`From ${formatEuro(earnings.minimum_payout_cents)} up to ${formatEuro(earnings.available_cents)} available.`}

@@ -9,8 +9,8 @@ export function tenureText(days: number): string {
   return `Subscribed ${Math.floor(days / 365.25)} years`;
 }
 
-export const formatDate = (iso: string, locale?: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+/** Earnings dates use the app's one date format (`@/utils/format`). */
+export { formatDate } from '@/utils/format';
 
 export type PayoutStatus = Database['public']['Enums']['payout_status'];
 

@@ -13,7 +13,7 @@ export function LegalToc({ sections }: { sections: readonly LegalSection[] }) {
       <p id="legal-toc-title" className="text-sm font-semibold tracking-wide text-zinc-400 uppercase">
         Contents
       </p>
-      <ol className="mt-3 list-decimal space-y-2 pl-6 marker:text-zinc-500 sm:columns-2 sm:gap-8">
+      <ol className="mt-3 list-decimal space-y-2 pl-6 marker:text-muted sm:columns-2 sm:gap-8">
         {sections.map((section) => (
           <li key={section.id} className="break-inside-avoid">
             <a

@@ -138,7 +138,7 @@ export const privacy: LegalDocument = {
       title: 'Cookies and Local Storage',
       body: [
         'Velvet does not use advertising cookies, tracking pixels or cross-site trackers.',
-        'To keep you logged in, the app stores your session in your browser’s local storage. The emoji picker also stores your recently used emoji and preferred skin tone there, so they are ready next time. This information stays on your device: logging out removes your session, and clearing your browser’s site data removes the rest.',
+        'To keep you logged in, the app stores your session in your browser’s local storage. The emoji picker also stores your recently used emoji and preferred skin tone there, so they are ready next time. It also remembers that you closed the welcome card on Home, and, until you close the browser, whether you turned on sound in the video feed. This information stays on your device: logging out removes your session, and clearing your browser’s site data removes the rest.',
       ],
     },
     {

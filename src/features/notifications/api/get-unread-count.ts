@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
+import { useViewerShellSettled } from '@/lib/viewer-shell';
 import { notificationKeys } from './keys';
 
 /** A HEAD request with an exact count: no rows travel for the badge. */
@@ -16,4 +17,6 @@ export async function getUnreadCount(): Promise<number> {
 export const unreadCountQueryOptions = (userId: string) =>
   queryOptions({ queryKey: notificationKeys.unread(userId), queryFn: getUnreadCount });
 
-export const useUnreadCount = (userId: string) => useQuery(unreadCountQueryOptions(userId));
+/** Waits for the app shell's one request, which seeds it (lib/viewer-shell.ts). */
+export const useUnreadCount = (userId: string) =>
+  useQuery({ ...unreadCountQueryOptions(userId), enabled: useViewerShellSettled() });

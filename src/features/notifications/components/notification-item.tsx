@@ -22,7 +22,7 @@ export function NotificationItem({ notification }: { notification: AppNotificati
           {isUnread ? <span className="sr-only"> (unread)</span> : null}
         </span>
         {excerpt ? <span className="mt-0.5 block truncate text-sm text-zinc-400">“{excerpt}”</span> : null}
-        <time dateTime={notification.created_at} className="mt-0.5 block text-xs text-zinc-500">
+        <time dateTime={notification.created_at} className="mt-0.5 block text-xs text-muted">
           {feedRelativeTime(notification.created_at)}
         </time>
       </span>

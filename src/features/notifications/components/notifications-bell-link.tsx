@@ -16,7 +16,7 @@ export function NotificationsBellLink() {
     <Link
       to={paths.notifications}
       aria-label={text ? `Notifications, ${text} unread` : 'Notifications'}
-      className="relative flex size-10 items-center justify-center rounded-full text-zinc-300 hover:bg-zinc-800 hover:text-white lg:hidden"
+      className="relative flex size-11 items-center justify-center rounded-full text-zinc-300 hover:bg-zinc-800 hover:text-white lg:hidden"
     >
       <BellIcon className="size-6" />
       {text ? (

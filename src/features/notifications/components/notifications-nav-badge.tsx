@@ -1,9 +1,9 @@
 import { useUnreadNotificationsBadge } from '../hooks/use-unread-badge';
 
 /**
- * The live unread count on the Notifications navigation entry. The layout mounts it for the
- * whole signed-in session (the side navigation stays mounted, only hidden, on small screens),
- * so it owns the one realtime channel.
+ * The live unread count on the Notifications navigation entry. The shell mounts it for the
+ * whole signed-in session (in the side navigation from lg, unseen below it), so it owns the one
+ * realtime channel.
  */
 export function NotificationsNavBadge() {
   const text = useUnreadNotificationsBadge();

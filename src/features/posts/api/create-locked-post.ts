@@ -4,7 +4,7 @@ import { uploadWithProgress } from '@/lib/storage/upload';
 import { supabase } from '@/lib/supabase';
 import { composerMessages } from '../utils/composer-rules';
 import type { PostAccess } from '../utils/post-access';
-import type { NewPostMedia } from './create-post';
+import type { DraftKey, NewPostMedia } from './create-post';
 import { insertPost } from './insert-post';
 
 /**
@@ -15,15 +15,21 @@ import { insertPost } from './insert-post';
  */
 export async function createLockedPost(
   userId: string,
+  draft: DraftKey,
   content: string,
   media: NewPostMedia,
   access: Exclude<PostAccess, { level: 'public' }>,
   onProgress?: (fraction: number) => void,
 ): Promise<unknown> {
-  const path = timestampedPath(userId, media.file);
-  await uploadWithProgress('locked-media', path, media.file, fileMessages.uploadFailed, onProgress);
+  // Named by the draft, so a retry finds its earlier upload (and its earlier link) instead of adding more.
+  const path = timestampedPath(userId, media.file, draft.stamp);
+  await uploadWithProgress('locked-media', path, media.file, fileMessages.uploadFailed, onProgress, {
+    retryable: true,
+  });
   const hasSize = Boolean(media.width && media.height);
   const row = await insertPost({
+    user_id: userId,
+    idempotency_key: draft.id,
     content: content.trim(),
     media_type: mediaKindOf(media.file) ?? 'image',
     media_url: null,
@@ -35,7 +41,8 @@ export async function createLockedPost(
   const id = typeof row === 'object' && row !== null && 'id' in row && typeof row.id === 'string' ? row.id : null;
   if (!id || typeof row !== 'object' || row === null) throw new Error(composerMessages.fallback);
   const link = await supabase.from('locked_post_media').insert({ post_id: id, media_path: path });
-  if (link.error) {
+  // 23505: a retried draft whose earlier attempt already linked its file (the same path, by the stamp).
+  if (link.error && link.error.code !== '23505') {
     unwrapMaybe(await supabase.from('posts').delete().eq('id', id));
     throw link.error;
   }

@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { toError } from '@/lib/errors';
-import { composerMessages, contentProblem, mediaProblem } from '../utils/composer-rules';
+import { composerMessages } from '../utils/composer-rules';
 import { postKeys } from './keys';
 import type { PostCardRow } from '@/lib/schemas/post-card';
 import type { PostAccess } from '../utils/post-access';
@@ -19,30 +19,25 @@ export interface NewPostMedia {
   poster: Blob | null;
 }
 
+/**
+ * One draft's identity (issue 14): the same key and media stamp on every retry, so the database
+ * refuses a second post and the media goes to the same name instead of a second file.
+ */
+export interface DraftKey {
+  id: string;
+  /** The timestamp in the media's name (spec §3 `{userId}/{timestamp}.{ext}`). */
+  stamp: number;
+}
+
+export const newDraftKey = (): DraftKey => ({ id: crypto.randomUUID(), stamp: Date.now() });
+
 export interface NewPost {
+  draft: DraftKey;
   content: string;
   media: NewPostMedia | null;
   /** Creators only; absent means public. A locked post needs media. */
   access?: PostAccess;
   onProgress?: (fraction: number) => void;
-}
-
-/**
- * Checks the post, then uploads and inserts it (spec §3). The writing code loads on the first post,
- * with the parser, so the Home screen's first paint does not carry it.
- */
-export async function createPost(userId: string, input: NewPost): Promise<PostCardRow> {
-  const { content, media, onProgress } = input;
-  const problem = contentProblem(content) ?? (media ? mediaProblem(media.file) : null);
-  if (problem) throw new Error(problem);
-  const { parseCreatedPost } = await import('./parse-created-post');
-  if (input.access && input.access.level !== 'public') {
-    if (!media) throw new Error('Add a photo or video to lock this post.');
-    const { createLockedPost } = await import('./create-locked-post');
-    return parseCreatedPost(await createLockedPost(userId, content, media, input.access, onProgress));
-  }
-  const { createPublicPost } = await import('./create-public-post');
-  return parseCreatedPost(await createPublicPost(userId, content, media, onProgress));
 }
 
 /**
@@ -63,10 +58,16 @@ export function prependToFeed(queryClient: QueryClient, viewerId: string, post: 
 export const createPostMutationOptions = (queryClient: QueryClient, userId: string) =>
   mutationOptions({
     mutationKey: [...postKeys.all, 'create'],
+    // Never paused while the browser is offline (TanStack's default would show "Posting..." until the
+    // connection returns, then post unseen): the attempt fails at once and the draft stays to retry.
+    networkMode: 'always',
+    // The writing code loads on the first post, so the Home screen's first paint does not carry it.
     mutationFn: (input: NewPost) =>
-      createPost(userId, input).catch((error: unknown) => {
-        throw new Error(composerMessages.failed(toError(error, composerMessages.fallback).message), { cause: error });
-      }),
+      import('./write-post')
+        .then(({ createPost }) => createPost(userId, input))
+        .catch((error: unknown) => {
+          throw new Error(composerMessages.failed(toError(error, composerMessages.fallback).message), { cause: error });
+        }),
     onSuccess: (post) => prependToFeed(queryClient, userId, post),
   });
 

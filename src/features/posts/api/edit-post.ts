@@ -28,12 +28,12 @@ export async function deletePost(post: DeletablePost): Promise<void> {
   const rows = unwrap(await supabase.from('posts').delete().eq('id', post.id).select('id'));
   if (rows.length === 0) throw new Error('This post could not be deleted. It may already be gone.');
   if (post.locked_media_path) {
-    await supabase.storage.from('locked-media').remove([post.locked_media_path]);
+    await (await supabase.storage()).from('locked-media').remove([post.locked_media_path]);
   } else if (post.media_url?.startsWith(PUBLIC_PREFIX)) {
     const path = post.media_url.slice(PUBLIC_PREFIX.length);
     // A video's poster sits next to it with the same name (create-post).
     const poster = path.replace(/\.[a-z0-9]+$/i, '.jpg');
-    await supabase.storage.from('post-media').remove([...new Set([path, poster])]);
+    await (await supabase.storage()).from('post-media').remove([...new Set([path, poster])]);
   }
 }
 

@@ -4,15 +4,12 @@ import { ENTITLEMENT_SENSITIVE_META } from '@/lib/money-cache';
 import { cursorAfter, type KeysetCursor } from '@/lib/schemas/keyset';
 import { parsePostCards, type PostCardRow } from '@/lib/schemas/post-card';
 import { supabase } from '@/lib/supabase';
+import { FEED_PAGE_SIZE, feedPageRequest } from './feed-request';
 import { postKeys } from './keys';
 
-/** Spec §9: 50 posts per page, newest first. */
-export const FEED_PAGE_SIZE = 50;
-
-/** One request per page: `get_feed` returns the author and the viewer's like with each post. */
 export async function getFeedPage(cursor: KeysetCursor | null): Promise<PostCardRow[]> {
-  const args = { page_size: FEED_PAGE_SIZE, ...(cursor ?? {}) };
-  return parsePostCards(unwrap(await supabase.rpc('get_feed', args)));
+  const { rpc, args } = feedPageRequest(cursor);
+  return parsePostCards(unwrap(await supabase.rpc(rpc, args)));
 }
 
 export const feedQueryOptions = (viewerId: string) =>

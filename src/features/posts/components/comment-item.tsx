@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
+import { LinkedText } from '@/components/ui/linked-text';
 import { paths } from '@/config/paths';
 import type { Comment } from '../api/comment-schema';
 import { REPLY_ZONE_ATTR } from '../hooks/use-reply-box';
@@ -28,14 +29,16 @@ export function CommentItem({ comment, isReplyOpen, onLike, onReply }: CommentIt
       <div className="min-w-0 flex-1">
         <div className="rounded-2xl bg-zinc-900 px-3.5 py-2.5">
           <p className="flex items-baseline gap-2 text-sm">
-            <Link to={profile} className="truncate font-semibold text-white hover:underline">
+            <Link to={profile} className="truncate leading-6 font-semibold text-white hover:underline">
               {comment.author_name || comment.author_username}
             </Link>
-            <time dateTime={comment.created_at} className="shrink-0 text-xs text-zinc-500">
+            <time dateTime={comment.created_at} className="shrink-0 text-xs text-muted">
               {detailRelativeTime(comment.created_at)}
             </time>
           </p>
-          <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-zinc-200">{comment.content}</p>
+          <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-zinc-200">
+            <LinkedText text={comment.content} />
+          </p>
         </div>
         <div className="mt-1 flex items-center gap-2 pl-1.5">
           <LikeButton isLiked={comment.user_liked} count={comment.likes_count} onToggle={onLike} />
@@ -44,7 +47,7 @@ export function CommentItem({ comment, isReplyOpen, onLike, onReply }: CommentIt
             onClick={onReply}
             aria-expanded={isReplyOpen}
             {...{ [REPLY_ZONE_ATTR]: isReplyOpen ? comment.id : undefined }}
-            className="min-h-10 rounded-full px-2 text-sm font-medium text-zinc-400 hover:text-white"
+            className="min-h-11 rounded-full px-2 text-sm font-medium text-zinc-400 hover:text-white"
           >
             Reply
           </button>

@@ -32,7 +32,7 @@ export function ComposerAccess({ level, price, onLevel, onPrice }: ComposerAcces
                 'cursor-pointer rounded-full border px-3 py-1.5 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-400',
                 level === option.value
                   ? 'border-brand-500 bg-brand-600/20 text-white'
-                  : 'border-zinc-700 text-zinc-300 hover:bg-zinc-800',
+                  : 'border-control-edge text-zinc-300 hover:bg-zinc-800',
               )}
             >
               <input

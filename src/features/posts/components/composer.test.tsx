@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sessionFor, testUser } from '@/testing/auth-fixtures';
 import { server, SUPABASE_URL } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
@@ -25,7 +26,8 @@ describe('Composer (spec §4, §5)', () => {
     const { user, text, post } = setup();
     await user.type(text(), '   ');
     await user.click(post());
-    expect(screen.getByRole('alert')).toHaveTextContent('Write something before posting.');
+    // The rules load on the first post, so the answer may come a tick later.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Write something before posting.');
   });
 
   it('counts live and refuses more than 1000 characters', async () => {
@@ -78,8 +80,11 @@ describe('Composer (spec §4, §5)', () => {
     expect(await screen.findByRole('button', { name: 'Posting...' })).toBeDisabled();
     expect(text()).toBeDisabled();
     release();
-    await waitFor(() => expect(text()).toHaveValue(''));
+    // The first post loads its writing code lazily, which is slow on a busy machine.
+    await waitFor(() => expect(text()).toHaveValue(''), { timeout: 5000 });
     expect(body).toEqual({
+      user_id: testUser.id,
+      idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
       content: 'Hello Velvet',
       media_type: 'none',
       media_url: null,
@@ -102,5 +107,90 @@ describe('Composer (spec §4, §5)', () => {
     );
     expect(text()).toHaveValue('Keep me');
     expect(post()).toBeEnabled();
+  });
+
+  describe('offline and retries (issue 14)', () => {
+    afterEach(() => onlineManager.setOnline(true));
+
+    const stored = (key: string) => ({
+      id: 'b0000000-0000-4000-8000-0000000000bb',
+      user_id: testUser.id,
+      content: 'Sent once',
+      media_type: 'none',
+      media_url: null,
+      media_width: null,
+      media_height: null,
+      is_locked: false,
+      likes_count: 0,
+      comments_count: 0,
+      created_at: new Date().toISOString(),
+      idempotency_key: key,
+      author,
+    });
+
+    it('fails at once while offline instead of waiting for the connection, and keeps the text', async () => {
+      onlineManager.setOnline(false);
+      server.use(http.post(`${SUPABASE_URL}/rest/v1/posts`, () => HttpResponse.error()));
+      const { user, text, post } = setup();
+      await user.type(text(), 'Written on the train');
+      await user.click(post());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create post: Please try again.');
+      expect(text()).toHaveValue('Written on the train');
+      expect(post()).toHaveTextContent('Post');
+      expect(post()).toBeEnabled();
+    });
+
+    it('sends the same key on a retry and reads the stored post back when the first attempt got through', async () => {
+      const keys: string[] = [];
+      let readBack = '';
+      server.use(
+        http.post(`${SUPABASE_URL}/rest/v1/posts`, async ({ request }) => {
+          const { idempotency_key: key } = (await request.json()) as { idempotency_key: string };
+          keys.push(key);
+          // First attempt: stored, but the answer never arrives. Second: the database refuses the duplicate.
+          if (keys.length === 1) return HttpResponse.error();
+          return HttpResponse.json(
+            {
+              code: '23505',
+              message: 'duplicate key value violates unique constraint "posts_user_id_idempotency_key_key"',
+            },
+            { status: 409 },
+          );
+        }),
+        http.get(`${SUPABASE_URL}/rest/v1/posts`, ({ request }) => {
+          readBack = new URL(request.url).searchParams.get('idempotency_key') ?? '';
+          return HttpResponse.json(stored(readBack.replace(/^eq\./, '')));
+        }),
+      );
+      const { user, text, post } = setup();
+      await user.type(text(), 'Sent once');
+      await user.click(post());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create post: Please try again.');
+      await user.click(post());
+      await waitFor(() => expect(text()).toHaveValue(''));
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      expect(readBack).toBe(`eq.${keys[0]}`);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('starts a new draft after a success, so the next post is not mistaken for a retry', async () => {
+      const keys: string[] = [];
+      server.use(
+        http.post(`${SUPABASE_URL}/rest/v1/posts`, async ({ request }) => {
+          const { idempotency_key: key } = (await request.json()) as { idempotency_key: string };
+          keys.push(key);
+          return HttpResponse.json(stored(key));
+        }),
+      );
+      const { user, text, post } = setup();
+      for (const words of ['First', 'Second']) {
+        await user.type(text(), words);
+        await user.click(post());
+        await waitFor(() => expect(text()).toHaveValue(''));
+      }
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).not.toBe(keys[0]);
+    });
   });
 });

@@ -21,7 +21,8 @@ function serveFeed(rows = [postRow()]) {
   return calls;
 }
 
-const likeButton = () => screen.getByRole('button', { name: /^(Like|Unlike)$/ });
+// Named by the count it shows, then the action (WCAG 2.5.3); liked is aria-pressed.
+const likeButton = () => screen.getByRole('button', { name: /^\d+ likes?, Like$/ });
 const likeCount = () => within(likeButton()).getByTestId('like-count');
 
 describe('HomeFeed', () => {
@@ -34,6 +35,37 @@ describe('HomeFeed', () => {
     expect(within(post).getByText('5m')).toBeVisible();
     expect(within(post).getByRole('link', { name: '2 comments, open post' })).toBeVisible();
     expect(calls).toEqual([{ page_size: 50 }]);
+  });
+
+  const page = (media: (i: number) => boolean) =>
+    Array.from({ length: 20 }, (_, i) =>
+      postRow({
+        id: `b0000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        content: `Post ${i}`,
+        media_type: media(i) ? 'image' : 'none',
+        media_url: media(i) ? `/storage/v1/object/public/post-media/a/${i}.jpg` : null,
+        media_width: 1080,
+        media_height: 1080,
+      }),
+    );
+
+  it('shows the first posts at once and the rest of the page after them', async () => {
+    serveFeed(page(() => false));
+    renderRoute(<HomeFeed />, { session });
+    expect(await screen.findByText('Post 0')).toBeVisible();
+    // One card per task after that, until the whole page is there.
+    await waitFor(() => expect(document.querySelectorAll('article')).toHaveLength(20), { timeout: 5000 });
+    expect(screen.getByText('Post 19')).toBeVisible();
+  });
+
+  it('fetches the first photo at once and first, and the next ones only when near', async () => {
+    serveFeed(page((i) => i < 2));
+    renderRoute(<HomeFeed />, { session });
+    const [first, second] = await screen.findAllByRole('img', { name: 'Image by Luna Rivera' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
   });
 
   it('shows the empty state when there are no posts', async () => {
@@ -53,8 +85,10 @@ describe('HomeFeed', () => {
     );
     renderRoute(<HomeFeed />, { session });
     await screen.findByRole('article');
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(likeButton());
-    expect(likeButton()).toHaveAccessibleName('Unlike');
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+    expect(likeButton()).toHaveAccessibleName('4 likes, Like');
     expect(likeCount()).toHaveTextContent('4');
     await waitFor(() => expect(inserted).toEqual({ post_id: postRow().id }));
     expect(likeCount()).toHaveTextContent('4');
@@ -75,11 +109,13 @@ describe('HomeFeed', () => {
     await screen.findByRole('article');
     await userEvent.click(likeButton());
     // Optimistic: unliked and one fewer while the request runs…
-    expect(likeButton()).toHaveAccessibleName('Like');
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
+    expect(likeButton()).toHaveAccessibleName('2 likes, Like');
     expect(likeCount()).toHaveTextContent('2');
     release();
     // …then back to what the server still has.
-    await waitFor(() => expect(likeButton()).toHaveAccessibleName('Unlike'));
+    await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'true'));
+    expect(likeButton()).toHaveAccessibleName('3 likes, Like');
     expect(likeCount()).toHaveTextContent('3');
     // Spec §8: a failed like is only logged.
     expect(logged).toHaveBeenCalledWith('Like failed', expect.any(Error));
@@ -100,10 +136,11 @@ describe('HomeFeed', () => {
     );
     renderRoute(<HomeFeed />, { session });
     const [first, second] = await screen.findAllByRole('article');
-    await userEvent.click(within(first!).getByRole('button', { name: 'Like' }));
-    await userEvent.click(within(second!).getByRole('button', { name: 'Like' }));
+    const like = (post: HTMLElement) => within(post).getByRole('button', { name: /, Like$/ });
+    await userEvent.click(like(first!));
+    await userEvent.click(like(second!));
     await waitFor(() => expect(requests).toBe(1));
-    expect(within(second!).getByRole('button', { name: 'Like' })).toBeVisible();
+    expect(like(second!)).toHaveAttribute('aria-pressed', 'false');
     release();
     await waitFor(() => expect(within(first!).getByTestId('like-count')).toHaveTextContent('4'));
     expect(requests).toBe(1);

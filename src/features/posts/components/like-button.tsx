@@ -10,17 +10,22 @@ interface LikeButtonProps {
   formatCount?: (count: number) => string;
 }
 
+/**
+ * The name starts with the count the button shows (WCAG 2.5.3, issue 18: a voice-control user says
+ * "click 12"), then says what it does; whether it is liked is `aria-pressed`, so the name stays put.
+ */
 export function LikeButton({ isLiked, count, onToggle, variant = 'inline', formatCount = String }: LikeButtonProps) {
   const isRail = variant === 'rail';
+  const shown = formatCount(count);
   return (
     <button
       type="button"
       aria-pressed={isLiked}
-      aria-label={isLiked ? 'Unlike' : 'Like'}
+      aria-label={`${shown} ${count === 1 ? 'like' : 'likes'}, Like`}
       onClick={onToggle}
       className={cn(
         'inline-flex items-center rounded-full font-medium transition-colors',
-        isRail ? 'flex-col gap-1' : 'min-h-10 gap-1.5 px-2 text-sm',
+        isRail ? 'flex-col gap-1' : 'min-h-11 min-w-11 justify-center gap-1.5 px-2 text-sm',
         isLiked ? 'text-brand-400' : isRail ? 'text-white' : 'text-zinc-400 hover:text-brand-300',
       )}
     >
@@ -28,7 +33,7 @@ export function LikeButton({ isLiked, count, onToggle, variant = 'inline', forma
         <HeartIcon filled={isLiked} className={isRail ? 'size-7' : 'size-5'} />
       </span>
       <span className={cn('tabular-nums', isRail && 'text-xs text-white')} data-testid="like-count">
-        {formatCount(count)}
+        {shown}
       </span>
     </button>
   );

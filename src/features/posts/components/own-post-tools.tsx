@@ -1,17 +1,14 @@
-import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Suspense, useState } from 'react';
 import { LockIcon } from '@/components/ui/action-icons';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Textarea } from '@/components/ui/input';
-import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
-import { useDeletePost, useEditPost } from '../api/edit-post';
+import { lazyPart } from '@/lib/lazy-load';
 import { usePostSales } from '../api/get-post-sales';
 import type { PostCardRow } from '@/lib/schemas/post-card';
-import { POST_MAX_LENGTH } from '../utils/composer-rules';
 import { accessLabel } from '../utils/post-access';
+
+// Edit and Delete are opened rarely: their dialogs load on first open, off the feed's first screen.
+const OwnPostDialog = lazyPart(async () => (await import('./own-post-dialogs')).OwnPostDialog);
 
 function AccessBadge({ post, userId }: { post: PostCardRow; userId: string }) {
   const isPpv = post.is_locked && Boolean(post.price_cents);
@@ -29,70 +26,6 @@ function AccessBadge({ post, userId }: { post: PostCardRow; userId: string }) {
         </span>
       ) : null}
     </p>
-  );
-}
-
-function EditDialog({ post, onClose }: { post: PostCardRow; onClose: () => void }) {
-  const edit = useEditPost(post.id);
-  const [text, setText] = useState(post.content);
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    edit.mutate(text, { onSuccess: onClose });
-  };
-  return (
-    <form onSubmit={handleSubmit} className="space-y-4">
-      <Textarea
-        label="Post text"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        hint={`${text.trim().length}/${POST_MAX_LENGTH}. The media and who can see it stay as they are.`}
-      />
-      {edit.isError ? <Alert tone="error">{edit.error.message}</Alert> : null}
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onClose} disabled={edit.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={edit.isPending}>
-          {edit.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function DeleteDialog({ post, onClose }: { post: PostCardRow; onClose: () => void }) {
-  const remove = useDeletePost(post);
-  const navigate = useNavigate();
-  return (
-    <div className="space-y-4">
-      <p className="text-sm text-zinc-300">
-        The post, its media, likes and comments are removed for everyone.
-        {post.is_locked && post.price_cents
-          ? ' Fans who bought it lose access; what you already earned from it stays in your earnings.'
-          : ''}
-      </p>
-      {remove.isError ? <Alert tone="error">{remove.error.message}</Alert> : null}
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="danger"
-          disabled={remove.isPending}
-          onClick={() =>
-            remove.mutate(undefined, {
-              onSuccess: () => {
-                onClose();
-                // On the post's own page there is nothing left to show.
-                if (window.location.pathname === paths.post(post.id)) navigate(paths.home, { replace: true });
-              },
-            })
-          }
-        >
-          {remove.isPending ? 'Deleting...' : 'Delete post'}
-        </Button>
-      </div>
-    </div>
   );
 }
 
@@ -116,12 +49,11 @@ export function OwnPostTools({ post }: { post: PostCardRow }) {
           Delete post
         </Button>
       </div>
-      <Dialog isOpen={open === 'edit'} title="Edit post" onClose={close}>
-        <EditDialog post={post} onClose={close} />
-      </Dialog>
-      <Dialog isOpen={open === 'delete'} title="Delete this post?" onClose={close}>
-        <DeleteDialog post={post} onClose={close} />
-      </Dialog>
+      {open ? (
+        <Suspense fallback={null}>
+          <OwnPostDialog kind={open} post={post} onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

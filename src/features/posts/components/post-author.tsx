@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
+import { formatDateTime } from '@/utils/format';
 
 interface PostAuthorProps {
   name: string | null;
@@ -19,13 +20,13 @@ export function PostAuthor({ name, username, avatarUrl, time, createdAt }: PostA
         <Avatar avatarUrl={avatarUrl} username={username} name={name} />
       </Link>
       <div className="min-w-0 text-sm">
-        <Link to={profile} className="block truncate font-semibold text-white hover:underline">
+        <Link to={profile} className="block truncate py-0.5 font-semibold text-white hover:underline">
           {name || username}
         </Link>
         <p className="truncate text-zinc-400">
           <span>@{username}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={createdAt} title={new Date(createdAt).toLocaleString()}>
+          <time dateTime={createdAt} title={formatDateTime(createdAt)}>
             {time}
           </time>
         </p>

@@ -1,6 +1,8 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { CommentIcon } from '@/components/ui/action-icons';
 import { PostCardMedia } from '@/components/media/post-card-media';
+import { LinkedText } from '@/components/ui/linked-text';
 import { paths } from '@/config/paths';
 import type { PostCardRow } from '@/lib/schemas/post-card';
 import { feedRelativeTime } from '@/utils/relative-time';
@@ -13,10 +15,16 @@ interface PostCardProps {
   post: PostCardRow;
   /** The feed the card is in (one like request at a time per feed). */
   likeScope: string;
+  /** Its media is the screen's largest paint: loaded at once and first. */
+  priority?: boolean;
 }
 
-/** A post in a list: author, text, media, like and comment counts, relative time (spec §2 Home). */
-export function PostCard({ post, likeScope }: PostCardProps) {
+/**
+ * A post in a list: author, text, media, like and comment counts, relative time (spec §2 Home).
+ * Memoised: a list that grows step by step (Home) or patches one post (a like) re-renders only the
+ * cards whose row changed; the rows are the query cache's own objects.
+ */
+export const PostCard = memo(function PostCard({ post, likeScope, priority = false }: PostCardProps) {
   const commentsLabel = `${post.comments_count} ${post.comments_count === 1 ? 'comment' : 'comments'}`;
   return (
     <article aria-label={`Post by ${post.author_name || post.author_username}`} className="space-y-3 px-4 py-4">
@@ -27,15 +35,17 @@ export function PostCard({ post, likeScope }: PostCardProps) {
         createdAt={post.created_at}
         time={feedRelativeTime(post.created_at)}
       />
-      <p className="text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap text-zinc-100">{post.content}</p>
-      <PostCardMedia post={post} layout="post" />
+      <p className="text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap text-zinc-100">
+        <LinkedText text={post.content} />
+      </p>
+      <PostCardMedia post={post} layout="post" priority={priority} />
       <OwnPostTools post={post} />
       <div className="-ml-2 flex items-center gap-2">
         <PostLikeButton postId={post.id} isLiked={post.user_liked} count={post.likes_count} scope={likeScope} />
         <Link
           to={paths.post(post.id)}
           aria-label={`${commentsLabel}, open post`}
-          className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-2 text-sm font-medium text-zinc-400 hover:text-white"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-zinc-400 hover:text-white"
         >
           <CommentIcon className="size-5" />
           <span className="tabular-nums">{post.comments_count}</span>
@@ -44,4 +54,4 @@ export function PostCard({ post, likeScope }: PostCardProps) {
       </div>
     </article>
   );
-}
+});

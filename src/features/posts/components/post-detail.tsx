@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LinkedText } from '@/components/ui/linked-text';
 import { QueryError } from '@/components/ui/query-error';
 import { PostCardMedia } from '@/components/media/post-card-media';
 import { paths } from '@/config/paths';
@@ -25,7 +26,7 @@ function BackHeader() {
         type="button"
         onClick={goBack}
         aria-label="Back"
-        className="flex size-10 items-center justify-center rounded-full text-zinc-300 hover:bg-zinc-800 hover:text-white"
+        className="flex size-11 items-center justify-center rounded-full text-zinc-300 hover:bg-zinc-800 hover:text-white"
       >
         <ArrowLeftIcon className="size-5" />
       </button>
@@ -47,8 +48,10 @@ function PostBody({ post }: { post: PostCardRow }) {
         createdAt={post.created_at}
         time={detailRelativeTime(post.created_at)}
       />
-      <p className="text-lg leading-relaxed break-words whitespace-pre-wrap text-zinc-50">{post.content}</p>
-      <PostCardMedia post={post} layout="post" />
+      <p className="text-lg leading-relaxed break-words whitespace-pre-wrap text-zinc-50">
+        <LinkedText text={post.content} />
+      </p>
+      <PostCardMedia post={post} layout="post" priority />
       <OwnPostTools post={post} />
       <div className="-ml-2 flex items-center gap-3 text-sm text-zinc-400">
         <PostLikeButton postId={post.id} isLiked={post.user_liked} count={post.likes_count} scope="detail" />

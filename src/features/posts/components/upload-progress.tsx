@@ -1,5 +1,7 @@
 export function UploadProgress({ fraction }: { fraction: number }) {
   const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
+  // A screen reader hears the progress in quarters, not every percent (issue 18).
+  const spoken = Math.floor(percent / 25) * 25;
   return (
     <div className="space-y-1">
       <div
@@ -12,7 +14,12 @@ export function UploadProgress({ fraction }: { fraction: number }) {
       >
         <div className="h-full bg-brand-500 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
-      <p className="text-xs text-zinc-400">Uploading video… {percent}%</p>
+      <p aria-hidden="true" className="text-xs text-zinc-400">
+        Uploading video… {percent}%
+      </p>
+      <p role="status" className="sr-only">
+        Uploading video… {spoken}%
+      </p>
     </div>
   );
 }

@@ -25,7 +25,7 @@ export function MediaFilterChips({ value, counts, onChange }: MediaFilterChipsPr
             )}
           >
             {filter.label}
-            <span className={cn('tabular-nums', isActive ? 'text-white/80' : 'text-zinc-500')}>
+            <span className={cn('tabular-nums', isActive ? 'text-on-brand-muted' : 'text-muted')}>
               {counts[filter.value]}
             </span>
           </button>

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { ShareIcon } from '@/components/ui/action-icons';
 
 const iconButton =
-  'flex size-11 items-center justify-center rounded-full border border-zinc-700 bg-zinc-900 text-zinc-200 hover:bg-zinc-800 hover:text-white disabled:opacity-60';
+  'flex size-11 shrink-0 items-center justify-center rounded-full border border-control-edge bg-zinc-900 text-zinc-200 hover:bg-zinc-800 hover:text-white disabled:opacity-60';
 
 interface ProfileActionsProps {
   name: string;
@@ -35,7 +35,7 @@ export function ProfileActions({
   );
   if (isOwn) {
     return (
-      <div className="flex items-center gap-2">
+      <div className="ml-auto flex shrink-0 items-center gap-2">
         {share}
         <ButtonLink to={paths.settings} variant="secondary" className="rounded-full">
           Edit profile
@@ -44,7 +44,7 @@ export function ProfileActions({
     );
   }
   return (
-    <div className="flex items-center gap-2">
+    <div className="ml-auto flex shrink-0 items-center gap-2">
       {tipButton}
       <button
         type="button"

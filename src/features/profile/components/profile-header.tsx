@@ -22,7 +22,8 @@ export function ProfileHeader({ profile, actions, isOwn }: ProfileHeaderProps) {
     <section aria-label="Profile" className="pb-4">
       <CoverImage src={profile.cover_url} className="h-36 sm:h-48" />
       <div className="px-4">
-        <div className="-mt-12 flex items-end justify-between gap-3">
+        {/* The actions move under the avatar when they do not fit beside it (a followed creator at 390 px). */}
+        <div className="-mt-12 flex flex-wrap items-end justify-between gap-3">
           <Avatar
             avatarUrl={profile.avatar_url}
             username={profile.username}
@@ -36,8 +37,8 @@ export function ProfileHeader({ profile, actions, isOwn }: ProfileHeaderProps) {
         <h2 className="mt-3 text-xl font-bold break-words text-white">{profile.name}</h2>
         <p className="text-sm text-zinc-400">@{profile.username}</p>
         {profile.location ? (
-          <p className="mt-1 inline-flex items-center gap-1 text-sm text-zinc-400">
-            <PinIcon className="size-4" />
+          <p className="mt-1 flex items-start gap-1 text-sm text-zinc-400">
+            <PinIcon className="mt-0.5 size-4" />
             {profile.location}
           </p>
         ) : null}

@@ -1,4 +1,4 @@
-import { SearchBox } from './search-box';
+import { LazySearchBox } from './lazy-search-box';
 import { SearchOverlayButton } from './search-overlay';
 
 /** Inline search from the large breakpoint; the overlay button below it (issue 5). */
@@ -9,7 +9,7 @@ export function HomeSearch() {
         <SearchOverlayButton />
       </div>
       <div className="hidden w-80 lg:block">
-        <SearchBox variant="inline" />
+        <LazySearchBox variant="inline" />
       </div>
     </>
   );

@@ -58,7 +58,7 @@ export function SearchBox({ onNavigate, variant, trailing }: SearchBoxProps) {
     <div className={cn('relative', variant === 'overlay' && 'flex min-h-0 flex-1 flex-col')}>
       <div className="flex items-center gap-2">
         <div className="relative min-w-0 flex-1">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-zinc-500" />
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
           <input
             type="search"
             role="combobox"
@@ -76,7 +76,12 @@ export function SearchBox({ onNavigate, variant, trailing }: SearchBoxProps) {
             onKeyDown={handleKeyDown}
             onFocus={() => setIsOpen(true)}
             placeholder="Try searching for users or posts"
-            className="block w-full rounded-full border border-zinc-700 bg-zinc-900 py-2 pr-10 pl-10 text-base text-zinc-100 placeholder:text-zinc-500 focus:border-brand-400 focus:outline-none sm:text-sm"
+            // Room on the right only while the spinner shows: at 390 px the spec's placeholder needs
+            // the whole field (issue 14 §8).
+            className={cn(
+              'block w-full rounded-full border border-control-edge bg-zinc-900 py-2 pl-9 text-base text-ellipsis text-zinc-100 placeholder:text-muted focus:border-brand-400 focus:outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-400 sm:text-sm',
+              results.isFetching && isSearchable ? 'pr-10' : 'pr-3',
+            )}
           />
           {results.isFetching && isSearchable ? (
             <Spinner className="absolute top-1/2 right-3 -translate-y-1/2" label="Searching" />

@@ -33,7 +33,7 @@ export function SearchResults({ listId, options, activeIndex, onHover, onChoose 
     if (items.length === 0) return null;
     return (
       <div role="group" aria-label={label}>
-        <p aria-hidden="true" className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-zinc-500 uppercase">
+        <p aria-hidden="true" className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
           {label}
         </p>
         {items.map(({ option, index }) => (

@@ -16,7 +16,7 @@ const PAGE = 100;
 async function listPaths(bucket: string, prefix: string, depth = 0): Promise<string[]> {
   const paths: string[] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const entries = unwrap(await supabase.storage.from(bucket).list(prefix, { limit: PAGE, offset }));
+    const entries = unwrap(await (await supabase.storage()).from(bucket).list(prefix, { limit: PAGE, offset }));
     for (const entry of entries) {
       const path = `${prefix}/${entry.name}`;
       if (entry.id) paths.push(path);
@@ -30,7 +30,7 @@ async function removePaths(bucket: string, paths: string[]): Promise<void> {
   // Batches keep each request small. Storage RLS deletes only what the user may delete and skips
   // the rest silently (in chat-media: the other participant's uploads).
   for (let i = 0; i < paths.length; i += PAGE) {
-    unwrap(await supabase.storage.from(bucket).remove(paths.slice(i, i + PAGE)));
+    unwrap(await (await supabase.storage()).from(bucket).remove(paths.slice(i, i + PAGE)));
   }
 }
 

@@ -3,14 +3,18 @@ import { currentProfileKeys, type Profile } from '@/lib/auth';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { publicObjectPath } from '@/utils/media-url';
-import { fileMessages, timestampedPath } from '@/lib/storage/files';
+import { fileMessages, timestampedPath, UPLOAD_CACHE_SECONDS } from '@/lib/storage/files';
 import { settingsKeys } from './keys';
 
 /** Uploads to `avatars/{userId}/{timestamp}.{ext}` and saves its public path at once (spec §4 Settings). */
 export async function uploadAvatar(userId: string, file: File): Promise<Profile> {
   const path = timestampedPath(userId, file);
   unwrap(
-    await supabase.storage.from('avatars').upload(path, file, { contentType: file.type, upsert: false }),
+    await (await supabase.storage()).from('avatars').upload(path, file, {
+      contentType: file.type,
+      upsert: false,
+      cacheControl: UPLOAD_CACHE_SECONDS,
+    }),
     fileMessages.avatarUploadFailed,
   );
   return unwrap(

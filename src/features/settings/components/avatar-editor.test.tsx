@@ -6,7 +6,10 @@ import type { Profile } from '@/lib/auth';
 import { sessionFor, testUser } from '@/testing/auth-fixtures';
 import { server, SUPABASE_URL } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
+import { useTransientNotice } from '@/hooks/use-transient-notice';
+import type { ProfileNotice } from '../utils/profile-notice';
 import { AvatarEditor } from './avatar-editor';
+import { EditProfileForm } from './edit-profile-form';
 
 const profile: Profile = {
   id: testUser.id,
@@ -27,9 +30,42 @@ const profile: Profile = {
 
 const session = { user: testUser, session: sessionFor() };
 
+/** The two halves of Edit Profile sharing its one banner, as EditProfile wires them. */
+function Harness({ withForm = false }: { withForm?: boolean }) {
+  const [notice, show, clear] = useTransientNotice<ProfileNotice>();
+  return (
+    <>
+      <AvatarEditor
+        profile={profile}
+        notice={notice?.source === 'avatar' ? notice : null}
+        onNotice={show}
+        onBusy={clear}
+      />
+      {withForm ? (
+        <EditProfileForm
+          profile={profile}
+          notice={notice?.source === 'form' ? notice : null}
+          onNotice={show}
+          onBusy={clear}
+        />
+      ) : null}
+    </>
+  );
+}
+
+const failAvatarUpload = () =>
+  server.use(
+    http.post(`${SUPABASE_URL}/storage/v1/object/avatars/*`, () =>
+      HttpResponse.json(
+        { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' },
+        { status: 400 },
+      ),
+    ),
+  );
+
 describe('AvatarEditor', () => {
   it('refuses a file that is not an image, without uploading anything', async () => {
-    renderRoute(<AvatarEditor profile={profile} />, { path: '/settings', session });
+    renderRoute(<Harness />, { path: '/settings', session });
     // The picker filters to images, but a user can switch it to "All files".
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(screen.getByTestId('avatar-file'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
@@ -53,7 +89,7 @@ describe('AvatarEditor', () => {
         return HttpResponse.json({ ...profile, avatar_url: savedUrl });
       }),
     );
-    renderRoute(<AvatarEditor profile={profile} />, { path: '/settings', session });
+    renderRoute(<Harness />, { path: '/settings', session });
     await userEvent
       .setup()
       .upload(screen.getByTestId('avatar-file'), new File(['png'], 'me.PNG', { type: 'image/png' }));
@@ -66,18 +102,25 @@ describe('AvatarEditor', () => {
   });
 
   it('says so when the upload fails', async () => {
-    server.use(
-      http.post(`${SUPABASE_URL}/storage/v1/object/avatars/*`, () =>
-        HttpResponse.json(
-          { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' },
-          { status: 400 },
-        ),
-      ),
-    );
-    renderRoute(<AvatarEditor profile={profile} />, { path: '/settings', session });
+    failAvatarUpload();
+    renderRoute(<Harness />, { path: '/settings', session });
     await userEvent
       .setup()
       .upload(screen.getByTestId('avatar-file'), new File(['png'], 'me.png', { type: 'image/png' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to upload avatar. Please try again.');
+  });
+
+  it('replaces "Profile updated successfully!" with a later avatar error instead of showing it underneath', async () => {
+    server.use(
+      http.patch(`${SUPABASE_URL}/rest/v1/profiles`, () => HttpResponse.json({ ...profile, name: 'New Name' })),
+    );
+    failAvatarUpload();
+    renderRoute(<Harness withForm />, { path: '/settings', session });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully!');
+    await user.upload(screen.getByTestId('avatar-file'), new File(['png'], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to upload avatar. Please try again.');
+    expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
   });
 });

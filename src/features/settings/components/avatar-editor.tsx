@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -7,19 +7,26 @@ import { CameraIcon } from '@/components/ui/icons';
 import type { Profile } from '@/lib/auth';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { fileMessages, isImageFile } from '@/lib/storage/files';
+import type { ProfileNotice } from '../utils/profile-notice';
 
-export function AvatarEditor({ profile }: { profile: Profile }) {
+interface AvatarEditorProps {
+  profile: Profile;
+  /** The screen's one banner, when it is this editor's (EditProfile). */
+  notice: ProfileNotice | null;
+  onNotice: (notice: ProfileNotice) => void;
+  /** A new attempt starts: the old banner no longer applies. */
+  onBusy: () => void;
+}
+
+export function AvatarEditor({ profile, notice, onNotice, onBusy }: AvatarEditorProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadAvatar(profile.id);
+  const fail = (text: string) => onNotice({ tone: 'error', text, source: 'avatar' });
 
   const handleFile = (file: File) => {
-    if (!isImageFile(file)) {
-      setProblem(fileMessages.notAnImage);
-      return;
-    }
-    setProblem(null);
-    upload.mutate(file, { onError: () => setProblem(fileMessages.avatarUploadFailed) });
+    if (!isImageFile(file)) return fail(fileMessages.notAnImage);
+    onBusy();
+    upload.mutate(file, { onError: () => fail(fileMessages.avatarUploadFailed) });
   };
 
   return (
@@ -37,7 +44,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
         <CameraIcon className="size-4" />
         {upload.isPending ? 'Uploading...' : 'Change Avatar'}
       </Button>
-      {problem ? <Alert tone="error">{problem}</Alert> : null}
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
     </div>
   );
 }

@@ -5,9 +5,19 @@ import { Input, Textarea } from '@/components/ui/input';
 import type { Profile } from '@/lib/auth';
 import { useUpdateProfile } from '../api/update-profile';
 import { BIO_MAX_LENGTH, settingsMessages } from '../utils/files';
+import type { ProfileNotice } from '../utils/profile-notice';
+
+interface EditProfileFormProps {
+  profile: Profile;
+  /** The screen's one banner, when it is this form's (EditProfile). */
+  notice: ProfileNotice | null;
+  onNotice: (notice: ProfileNotice) => void;
+  /** A new attempt starts: the old banner no longer applies. */
+  onBusy: () => void;
+}
 
 /** Name, bio and location; the form starts from the loaded profile (the parent keys it by id). */
-export function EditProfileForm({ profile }: { profile: Profile }) {
+export function EditProfileForm({ profile, notice, onNotice, onBusy }: EditProfileFormProps) {
   const [name, setName] = useState(profile.name ?? '');
   const [bio, setBio] = useState(profile.bio ?? '');
   const [location, setLocation] = useState(profile.location ?? '');
@@ -15,7 +25,14 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate({ name, bio, location });
+    onBusy();
+    update.mutate(
+      { name, bio, location },
+      {
+        onSuccess: () => onNotice({ tone: 'success', text: settingsMessages.profileSaved, source: 'form' }),
+        onError: () => onNotice({ tone: 'error', text: settingsMessages.profileSaveFailed, source: 'form' }),
+      },
+    );
   };
 
   return (
@@ -55,8 +72,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
         onChange={(e) => setLocation(e.target.value)}
         placeholder="City, Country"
       />
-      {update.isSuccess ? <Alert tone="success">{settingsMessages.profileSaved}</Alert> : null}
-      {update.isError ? <Alert tone="error">{settingsMessages.profileSaveFailed}</Alert> : null}
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <Button type="submit" className="w-full" disabled={update.isPending}>
         {update.isPending ? 'Saving...' : 'Save Changes'}
       </Button>

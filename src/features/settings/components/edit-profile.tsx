@@ -1,12 +1,17 @@
 import { CoverImage } from '@/components/ui/cover-image';
 import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTransientNotice } from '@/hooks/use-transient-notice';
 import { useCurrentProfile } from '@/lib/auth';
 import { AvatarEditor } from './avatar-editor';
 import { EditProfileForm } from './edit-profile-form';
+import type { ProfileNotice } from '../utils/profile-notice';
 
 export function EditProfile() {
   const profile = useCurrentProfile();
+  // One banner for the screen (issue 14): a later avatar error replaces "Profile updated successfully!"
+  // instead of showing under it, and each clears by itself (NOTICE_MS).
+  const [notice, showNotice, clearNotice] = useTransientNotice<ProfileNotice>();
 
   if (profile.isPending) {
     return (
@@ -33,10 +38,21 @@ export function EditProfile() {
       <div>
         <CoverImage src={data.cover_url} className="h-32 rounded-2xl sm:h-40" />
         <div className="-mt-14">
-          <AvatarEditor profile={data} />
+          <AvatarEditor
+            profile={data}
+            notice={notice?.source === 'avatar' ? notice : null}
+            onNotice={showNotice}
+            onBusy={clearNotice}
+          />
         </div>
       </div>
-      <EditProfileForm key={data.id} profile={data} />
+      <EditProfileForm
+        key={data.id}
+        profile={data}
+        notice={notice?.source === 'form' ? notice : null}
+        onNotice={showNotice}
+        onBusy={clearNotice}
+      />
     </div>
   );
 }

@@ -2,30 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { unwrap } from '@/lib/errors';
 import { ENTITLEMENT_SENSITIVE_META, WALLET_SENSITIVE_META } from '@/lib/money-cache';
+import { type SubscriptionOffer, subscriptionOfferSchema } from '@/lib/schemas/subscription-offer';
 import { supabase } from '@/lib/supabase';
 import { subscriptionKeys } from './keys';
 
-const count = z.number().check(z.int());
-
-const offerSchema = z.object({
-  price_cents: count,
-  subscribers_count: count,
-  subscriber_posts: count,
-  subscriber_photos: count,
-  subscriber_videos: count,
-  ppv_posts: count,
-  status: z.nullable(z.enum(['active', 'cancelled', 'expired'])),
-  current_period_end: z.nullable(z.string()),
-  auto_renew: z.nullable(z.boolean()),
-  subscribed_price_cents: z.nullable(count),
-  wallet_balance_cents: count,
-});
-export type SubscriptionOffer = z.infer<typeof offerSchema>;
+export type { SubscriptionOffer };
 
 /** What a subscription includes, the caller's own subscription and wallet (`get_subscription_offer`); null: not a creator. */
 export async function getOffer(creatorId: string): Promise<SubscriptionOffer | null> {
   const rows = z
-    .array(offerSchema)
+    .array(subscriptionOfferSchema)
     .parse(unwrap(await supabase.rpc('get_subscription_offer', { creator_id: creatorId })));
   return rows[0] ?? null;
 }

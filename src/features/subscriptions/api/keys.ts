@@ -1,6 +1,9 @@
+import { subscriptionOfferKey } from '@/lib/schemas/subscription-offer';
+
 export const subscriptionKeys = {
   all: ['subscriptions'] as const,
-  offer: (creatorId: string) => [...subscriptionKeys.all, 'offer', creatorId] as const,
+  // Shared with the profile's one request, which seeds it (lib/schemas/subscription-offer.ts).
+  offer: subscriptionOfferKey,
   subscribe: (creatorId: string) => [...subscriptionKeys.all, 'subscribe', creatorId] as const,
   change: (creatorId: string) => [...subscriptionKeys.all, 'change', creatorId] as const,
 };

@@ -90,7 +90,7 @@ export function SubscribeSheet({
           {subscription.isPending ? 'Subscribing...' : `Pay ${formatEuro(price)} from wallet`}
         </Button>
       )}
-      <p className="text-xs text-zinc-500">
+      <p className="text-xs text-muted">
         Paid from your Velvet wallet and renewed from it each month while you stay subscribed. Subscriptions are
         non-refundable.
       </p>

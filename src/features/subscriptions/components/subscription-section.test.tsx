@@ -69,7 +69,7 @@ describe('SubscriptionSection', () => {
 
     await userEvent.click(within(sheet).getByRole('button', { name: 'Pay €7.99 from wallet' }));
     expect(await screen.findByText('Subscribed')).toBeInTheDocument();
-    expect(screen.getByText(/Renews on January 15, 2030/)).toBeInTheDocument();
+    expect(screen.getByText(/Renews on 15 January 2030/)).toBeInTheDocument();
     expect(subscribes).toEqual([
       { creator_id: CREATOR, idempotency_key: expect.any(String), expected_price_cents: 799 },
     ]);
@@ -103,7 +103,7 @@ describe('SubscriptionSection', () => {
   it('a cancelled subscription keeps access until the period end and offers Resubscribe', async () => {
     mockDatabase({ ...active, status: 'cancelled', auto_renew: false });
     renderSection();
-    expect(await screen.findByText('Subscribed until January 15, 2030')).toBeInTheDocument();
+    expect(await screen.findByText('Subscribed until 15 January 2030')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resubscribe' })).toBeInTheDocument();
   });
 });

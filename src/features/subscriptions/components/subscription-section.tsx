@@ -1,13 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
-import { formatEuro } from '@/utils/money';
+import { formatEuro, formatLongDate } from '@/utils/format';
 import { hasAccess, useOffer } from '../api/get-offer';
 import { useChangeSubscription, useSubscribe } from '../api/subscribe';
+import { isFocusLost } from '@/utils/focus';
 import { useResumeIntent } from '../hooks/use-resume-intent';
 import { SubscribeSheet } from './subscribe-sheet';
 
@@ -16,8 +17,6 @@ export interface SubscriptionSectionProps {
   name: string;
   username: string;
 }
-
-const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 /**
  * The creator profile's subscription area (issue 13 §3): Join now with the sheet, or Subscribed
@@ -31,6 +30,17 @@ export function SubscriptionSection({ creatorId, name, username }: SubscriptionS
   const [isSheetOpen, setSheetOpen] = useState(false);
   const [isConfirmingCancel, setConfirmingCancel] = useState(false);
   const [key, renewKey] = useIdempotencyKey();
+  // Cancel and Resubscribe replace each other: the one that takes the place of the button just used
+  // takes its focus too (once it shows, and the confirmation's dialog has closed), so it is not lost.
+  const focusNext = useRef<'resubscribe' | 'cancel' | null>(null);
+  const resubscribeRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const target = { resubscribe: resubscribeRef, cancel: cancelRef, none: null }[focusNext.current ?? 'none']?.current;
+    if (!target) return;
+    focusNext.current = null;
+    if (isFocusLost()) target.focus();
+  });
 
   const openSheet = useCallback(() => setSheetOpen(true), []);
   const handleSubscribed = useCallback(() => {
@@ -62,7 +72,7 @@ export function SubscriptionSection({ creatorId, name, username }: SubscriptionS
   const data = offer.data;
   if (!data) return null;
 
-  const periodEnd = data.current_period_end ? longDate.format(new Date(data.current_period_end)) : null;
+  const periodEnd = data.current_period_end ? formatLongDate(data.current_period_end) : null;
   const isSubscribed = hasAccess(data);
 
   let body;
@@ -75,7 +85,12 @@ export function SubscriptionSection({ creatorId, name, username }: SubscriptionS
             Renews on {periodEnd} · {formatEuro(data.subscribed_price_cents ?? data.price_cents)} / month
           </p>
         </div>
-        <Button variant="secondary" onClick={() => setConfirmingCancel(true)} disabled={change.isPending}>
+        <Button
+          ref={cancelRef}
+          variant="secondary"
+          onClick={() => setConfirmingCancel(true)}
+          disabled={change.isPending}
+        >
           Cancel subscription
         </Button>
       </div>
@@ -87,7 +102,17 @@ export function SubscriptionSection({ creatorId, name, username }: SubscriptionS
           <p className="font-semibold text-white">Subscribed until {periodEnd}</p>
           <p className="text-sm text-zinc-400">Cancelled: it will not renew.</p>
         </div>
-        <Button onClick={() => change.mutate('resubscribe')} disabled={change.isPending}>
+        <Button
+          ref={resubscribeRef}
+          onClick={() =>
+            change.mutate('resubscribe', {
+              onSuccess: () => {
+                focusNext.current = 'cancel';
+              },
+            })
+          }
+          disabled={change.isPending}
+        >
           {change.isPending ? 'Resubscribing...' : 'Resubscribe'}
         </Button>
       </div>
@@ -97,11 +122,11 @@ export function SubscriptionSection({ creatorId, name, username }: SubscriptionS
       <button
         type="button"
         onClick={openSheet}
-        className="flex min-h-12 w-full items-center justify-between rounded-2xl bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-500"
+        className="flex min-h-12 w-full items-center justify-between rounded-2xl bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
       >
         <span>{data.status === 'expired' ? 'Subscribe again' : 'Join now'}</span>
         <span>
-          {formatEuro(data.price_cents)} <span className="font-normal text-white/80">/ month</span>
+          {formatEuro(data.price_cents)} <span className="font-normal text-on-brand-muted">/ month</span>
         </span>
       </button>
     );
@@ -142,7 +167,14 @@ export function SubscriptionSection({ creatorId, name, username }: SubscriptionS
           </Button>
           <Button
             variant="danger"
-            onClick={() => change.mutate('cancel', { onSuccess: () => setConfirmingCancel(false) })}
+            onClick={() =>
+              change.mutate('cancel', {
+                onSuccess: () => {
+                  focusNext.current = 'resubscribe';
+                  setConfirmingCancel(false);
+                },
+              })
+            }
             disabled={change.isPending}
           >
             {change.isPending ? 'Cancelling...' : 'Cancel subscription'}

@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { clearPendingIntent, readPendingIntent } from '@/lib/pending-intent';
+import { useCallback } from 'react';
+import { clearPendingIntent, type PendingIntent, useResumePendingIntent } from '@/lib/pending-intent';
 import type { SubscriptionOffer } from '../api/get-offer';
 import { hasAccess } from '../api/get-offer';
 import type { useSubscribe } from '../api/subscribe';
+
+type SubscribeIntent = Extract<PendingIntent, { kind: 'subscribe' }>;
 
 /**
  * Finishes a subscription that was waiting for a top-up (issue 13 §3): back on the creator's
@@ -16,25 +18,28 @@ export function useResumeIntent(
   onResume: () => void,
   onSubscribed: () => void,
 ) {
-  const isDone = useRef(false);
-  useEffect(() => {
-    if (isDone.current || !offer) return;
-    const intent = readPendingIntent();
-    if (intent?.kind !== 'subscribe' || intent.creatorId !== creatorId) return;
-    isDone.current = true;
-    if (hasAccess(offer)) {
-      clearPendingIntent();
-      return;
-    }
-    onResume();
-    subscription.mutate(
-      { idempotencyKey: intent.idempotencyKey },
-      {
-        onSuccess: () => {
-          clearPendingIntent();
-          onSubscribed();
+  const matches = useCallback(
+    (intent: PendingIntent): intent is SubscribeIntent => intent.kind === 'subscribe' && intent.creatorId === creatorId,
+    [creatorId],
+  );
+  const resume = useCallback(
+    (intent: SubscribeIntent) => {
+      if (offer && hasAccess(offer)) {
+        clearPendingIntent();
+        return;
+      }
+      onResume();
+      subscription.mutate(
+        { idempotencyKey: intent.idempotencyKey },
+        {
+          onSuccess: () => {
+            clearPendingIntent();
+            onSubscribed();
+          },
         },
-      },
-    );
-  }, [creatorId, offer, subscription, onResume, onSubscribed]);
+      );
+    },
+    [offer, subscription, onResume, onSubscribed],
+  );
+  useResumePendingIntent(Boolean(offer), matches, resume);
 }

@@ -1,3 +1,5 @@
+import { useCallback } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { LockedItem } from '@/components/money/money-slots';
 import { TopUpOffer } from '@/components/money/top-up-offer';
 import { Alert } from '@/components/ui/alert';
@@ -5,19 +7,38 @@ import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
 import { isMoneyError } from '@/lib/money-errors';
+import { clearPendingIntent, savePendingIntent, useFinishOnOpen } from '@/lib/pending-intent';
+import { expectUnlocked, unlockedKey } from '@/lib/unlocked-focus';
 import { formatEuro } from '@/utils/money';
 import { useUnlock } from '../api/unlock';
 
 interface UnlockSheetProps {
   item: LockedItem;
-  priceCents: number;
   onClose: () => void;
+  /** Bought: the sheet closes and the media, once shown unlocked, takes the focus (src/lib/unlocked-focus). */
+  onUnlocked: () => void;
+  /** Back from a top-up: buy at once with the key saved before leaving (src/lib/pending-intent.ts). */
+  resumeKey?: string;
 }
 
 /** Confirm before paying (issue 13 §4, §5); one key for the sheet's life, so a retried tap is never charged twice. */
-export function UnlockSheet({ item, priceCents, onClose }: UnlockSheetProps) {
-  const [key] = useIdempotencyKey();
+export function UnlockSheet({ item, onClose, onUnlocked, resumeKey }: UnlockSheetProps) {
+  const [key] = useIdempotencyKey(resumeKey);
   const unlock = useUnlock(item);
+  const location = useLocation();
+  const { mutate } = unlock;
+  const itemKey = unlockedKey(item.kind, item.kind === 'post' ? item.postId : item.messageId);
+  const succeed = useCallback(() => {
+    expectUnlocked(itemKey);
+    onUnlocked();
+  }, [itemKey, onUnlocked]);
+  const finish = useCallback(
+    () => mutate(key, { onSuccess: succeed, onSettled: clearPendingIntent }),
+    [mutate, key, succeed],
+  );
+  useFinishOnOpen(resumeKey !== undefined, finish);
+  const priceCents = item.priceCents;
+  if (priceCents === null) return null;
   const what = `${item.kind === 'post' ? 'this post' : 'this message'}'s ${item.mediaType === 'video' ? 'video' : 'photo'}`;
   const shortError = isMoneyError(unlock.error, 'VM001') || isMoneyError(unlock.error, 'VM002') ? unlock.error : null;
 
@@ -28,7 +49,19 @@ export function UnlockSheet({ item, priceCents, onClose }: UnlockSheetProps) {
         charged for it again.
       </p>
       {shortError ? (
-        <TopUpOffer balanceCents={Number(shortError.details['balance_cents'] ?? 0)} priceCents={priceCents} />
+        <TopUpOffer
+          balanceCents={Number(shortError.details['balance_cents'] ?? 0)}
+          priceCents={priceCents}
+          thenText="and unlock"
+          onBeforeTopUp={() =>
+            savePendingIntent({
+              kind: 'unlock',
+              item,
+              returnTo: location.pathname + location.search,
+              idempotencyKey: key,
+            })
+          }
+        />
       ) : (
         <>
           {unlock.isError ? <Alert tone="error">{unlock.error.message}</Alert> : null}
@@ -37,7 +70,7 @@ export function UnlockSheet({ item, priceCents, onClose }: UnlockSheetProps) {
               Not now
             </Button>
             <Button
-              onClick={() => unlock.mutate(key, { onSuccess: onClose })}
+              onClick={() => unlock.mutate(key, { onSuccess: succeed })}
               disabled={unlock.isPending}
               className="sm:min-w-40"
             >

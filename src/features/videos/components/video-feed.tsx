@@ -8,6 +8,8 @@ import { useShare } from '@/hooks/use-share';
 import { useUser } from '@/lib/auth';
 import { useVideoFeed, type VideoPost } from '../api/get-video-feed';
 import { useSnapScroll } from '../hooks/use-snap-scroll';
+import { useVideoSound } from '../hooks/use-video-sound';
+import { SoundOffIcon, SoundOnIcon } from './video-icons';
 import { VideoItem } from './video-item';
 
 interface VideoFeedProps {
@@ -33,6 +35,7 @@ export function VideoFeed({ renderLike, renderFollow }: VideoFeedProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const activeIndex = useSnapScroll(containerRef, videos.length);
   const { share, notice } = useShare();
+  const [isMuted, setMuted] = useVideoSound();
 
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && activeIndex >= videos.length - PREFETCH_AHEAD) void fetchNextPage();
@@ -75,10 +78,21 @@ export function VideoFeed({ renderLike, renderFollow }: VideoFeedProps) {
       <Link
         to={paths.home}
         aria-label="Back"
-        className="absolute top-3 left-3 z-20 flex size-10 items-center justify-center rounded-full bg-zinc-950/60 text-white backdrop-blur hover:bg-zinc-800"
+        className="absolute top-3 left-3 z-20 flex size-11 items-center justify-center rounded-full bg-zinc-950/60 text-white backdrop-blur hover:bg-zinc-800"
       >
         <ArrowLeftIcon className="size-5" />
       </Link>
+      {videos.length > 0 ? (
+        // One toggle for the whole feed (issue 14 §7): the choice holds for every video and the session.
+        <button
+          type="button"
+          onClick={() => setMuted(!isMuted)}
+          aria-label={isMuted ? 'Turn sound on' : 'Turn sound off'}
+          className="absolute top-3 right-3 z-20 flex size-11 items-center justify-center rounded-full bg-zinc-950/60 text-white backdrop-blur hover:bg-zinc-800"
+        >
+          {isMuted ? <SoundOffIcon className="size-5" /> : <SoundOnIcon className="size-5" />}
+        </button>
+      ) : null}
       <h1 className="sr-only">Videos</h1>
       <div
         ref={containerRef}

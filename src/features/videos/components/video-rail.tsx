@@ -16,14 +16,17 @@ const railIcon = 'flex size-12 items-center justify-center rounded-full bg-zinc-
 
 /** The right rail (spec §2 Video feed): like, comment (opens the post) and share. */
 export function VideoRail({ video, like, onShare }: VideoRailProps) {
+  const comments = formatCount(video.comments_count);
+  const noun = video.comments_count === 1 ? 'comment' : 'comments';
   return (
     <div className="flex flex-col items-center gap-5">
       {like}
-      <Link to={paths.post(video.id)} aria-label={`Comments (${video.comments_count})`} className={railButton}>
+      {/* Named by the count it shows first (WCAG 2.5.3), as the post card's comment link. */}
+      <Link to={paths.post(video.id)} aria-label={`${comments} ${noun}, open post`} className={railButton}>
         <span className={railIcon}>
           <CommentIcon className="size-6" />
         </span>
-        <span className="tabular-nums">{formatCount(video.comments_count)}</span>
+        <span className="tabular-nums">{comments}</span>
       </Link>
       <button type="button" onClick={onShare} aria-label="Share" className={railButton}>
         <span className={railIcon}>

@@ -24,7 +24,9 @@ export function useSnapScroll(containerRef: RefObject<HTMLElement | null>, itemC
       clearTimeout(timer);
       timer = setTimeout(() => {
         const top = nearest() * container.clientHeight;
-        if (Math.abs(container.scrollTop - top) > 1) container.scrollTo({ top, behavior: 'smooth' });
+        // Reduced motion: the snap jumps instead of gliding (CSS scroll-behavior does not reach a script's).
+        const behavior = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+        if (Math.abs(container.scrollTop - top) > 1) container.scrollTo({ top, behavior });
       }, SNAP_DELAY_MS);
     };
 

@@ -3,6 +3,7 @@ import { type AmountChoice, AmountPicker, pickedAmount } from '@/components/mone
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
+import { clearPendingIntent } from '@/lib/pending-intent';
 import { TOPUP_MAX_CENTS, TOPUP_MIN_CENTS, TOPUP_PRESETS, useStartTopup } from '@/lib/topup';
 import { formatEuro } from '@/utils/money';
 
@@ -17,7 +18,10 @@ export function TopupForm() {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (amount !== null) startTopup.mutate({ amountCents: amount, idempotencyKey: key });
+    if (amount === null) return;
+    // A top-up of its own: no purchase waits for it, so the return stays in the wallet.
+    clearPendingIntent();
+    startTopup.mutate({ amountCents: amount, idempotencyKey: key });
   };
 
   return (
@@ -46,7 +50,7 @@ export function TopupForm() {
       <Button type="submit" disabled={amount === null || isLeaving} className="w-full">
         {isLeaving ? 'Opening the payment page...' : amount !== null ? `Top up ${formatEuro(amount)}` : 'Top up'}
       </Button>
-      <p className="text-xs text-zinc-500">
+      <p className="text-xs text-muted">
         You pay by card on our payment provider&apos;s page; your wallet is credited as soon as the payment is
         confirmed. Purchases are final.
       </p>

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { invalidateWallet } from '@/lib/money-cache';
-import { clearPendingIntent, type PendingIntent } from '@/lib/pending-intent';
+import { clearPendingIntent, describeIntent, type PendingIntent } from '@/lib/pending-intent';
 import { formatEuro } from '@/utils/money';
 import { useTopup } from '../api/get-topup';
 import { declineText } from '../utils/transaction-text';
@@ -62,7 +62,7 @@ export function TopupReturn({ topupId, checkout, intent }: TopupReturnProps) {
       return (
         <Alert tone="success">
           {amount} added to your wallet.
-          {intent ? ` Finishing your subscription to ${intent.label}...` : null}
+          {intent ? ` Finishing ${describeIntent(intent)}...` : null}
         </Alert>
       );
     case 'failed':
@@ -81,12 +81,14 @@ export function TopupReturn({ topupId, checkout, intent }: TopupReturnProps) {
   }
 }
 
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function IntentNote({ intent }: { intent: PendingIntent }) {
   return (
     <p className="text-sm text-zinc-400">
-      Your subscription to {intent.label} is waiting for this top-up.{' '}
+      {sentenceCase(describeIntent(intent))} is waiting for this top-up.{' '}
       <Link to={intent.returnTo} className="font-semibold text-brand-300 underline-offset-2 hover:underline">
-        Back to {intent.label}
+        {intent.kind === 'subscribe' ? `Back to ${intent.label}` : 'Go back'}
       </Link>{' '}
       or{' '}
       <button

@@ -1,11 +1,9 @@
 import { Avatar } from '@/components/ui/avatar';
 import { WalletIcon } from '@/components/ui/icons';
 import { cn } from '@/utils/cn';
-import { formatSignedEuro } from '@/utils/money';
+import { formatDateTime, formatSignedEuro } from '@/utils/format';
 import type { Transaction } from '../api/get-transactions';
 import { transactionNote, transactionTitle } from '../utils/transaction-text';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One history row: what, who, when and the signed amount (not-credited top-ups are struck through). */
 export function TransactionRow({ transaction: t }: { transaction: Transaction }) {
@@ -28,7 +26,7 @@ export function TransactionRow({ transaction: t }: { transaction: Transaction })
       <div className="min-w-0 flex-1">
         <p className="truncate text-[0.95rem] font-semibold text-zinc-100">{transactionTitle(t)}</p>
         <p className="text-xs text-zinc-400">
-          <time dateTime={t.occurred_at}>{dateFormat.format(new Date(t.occurred_at))}</time>
+          <time dateTime={t.occurred_at}>{formatDateTime(t.occurred_at)}</time>
         </p>
         {note ? (
           <p className={cn('mt-0.5 text-xs', t.status === 'failed' ? 'text-red-300' : 'text-zinc-400')}>{note}</p>
@@ -37,7 +35,7 @@ export function TransactionRow({ transaction: t }: { transaction: Transaction })
       <p
         className={cn(
           'shrink-0 text-sm font-semibold tabular-nums',
-          !isCounted ? 'text-zinc-500 line-through' : t.amount_cents > 0 ? 'text-emerald-300' : 'text-zinc-100',
+          !isCounted ? 'text-muted line-through' : t.amount_cents > 0 ? 'text-emerald-300' : 'text-zinc-100',
         )}
       >
         {formatSignedEuro(t.amount_cents)}

@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { currentProfileQueryOptions, type Profile } from '@/lib/auth';
+import { creatorCardSchema } from '@/features/discover/api/creator-card';
+import { suggestedCreatorsQueryOptions } from '@/features/discover/api/get-suggested-creators';
+import { unreadCountQueryOptions } from '@/features/notifications/api/get-unread-count';
+import { parseWallet, walletQueryOptions } from '@/features/wallet/api/get-wallet';
+
+/*
+ * Loaded with the shell's request (its own chunk: zod and three features' fetchers stay out of the
+ * first screen's JavaScript). Each part goes into the cache of the query it replaces, built with
+ * that query's own options, so its meta tags (wallet-sensitive, follows) and fetcher are in place
+ * for the invalidations that keep it fresh afterwards (realtime notifications, payments, edits).
+ */
+
+const shellSchema = z.object({
+  profile: z.nullable(z.looseObject({ id: z.string(), username: z.string() })),
+  unread_notifications: z.number().check(z.int(), z.nonnegative()),
+  wallet: z.unknown(),
+  suggested_creators: z.nullable(z.array(creatorCardSchema)),
+});
+
+export function seedViewerShell(queryClient: QueryClient, userId: string, raw: unknown) {
+  const shell = shellSchema.parse(raw);
+  if (shell.profile && shell.profile.id !== userId) throw new Error('viewer_shell answered for another user');
+  const seed = <T>(options: { queryKey: readonly unknown[] }, data: T) => {
+    queryClient.getQueryCache().build(queryClient, options);
+    queryClient.setQueryData(options.queryKey, data);
+  };
+  // The row `select *` on profiles returns, which is what the profile query caches.
+  seed(currentProfileQueryOptions(userId), shell.profile as Profile | null);
+  seed(unreadCountQueryOptions(userId), shell.unread_notifications);
+  seed(walletQueryOptions(userId), parseWallet(shell.wallet));
+  if (shell.suggested_creators) seed(suggestedCreatorsQueryOptions(), shell.suggested_creators);
+}
