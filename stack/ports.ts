@@ -26,18 +26,33 @@ export function assertPortFree(port: number, what: string): Promise<void> {
  * kernel's ephemeral range: a port the OS hands out for `listen(0)` comes from that range, so an
  * outgoing connection can take it as its local port before our server binds it (seen once in CI:
  * a temp stack's PostgreSQL could not bind).
+ *
+ * A port handed out stays unbound until its server starts, seconds later for PostgreSQL, so two
+ * pickers must not land on it in that window (seen once in CI: a restarted temp stack's gateway got
+ * EADDRINUSE). Each process takes ports in turn from its own slice of the range, chosen by its pid
+ * (test workers are sibling processes with neighbouring pids), and never hands one out twice.
  */
 export async function freePort(): Promise<number> {
   const [low] = ephemeralRange();
   const floor = 10000;
-  if (low - floor >= 1000) {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const port = floor + Math.floor(Math.random() * (low - floor));
-      if (await canListen(port)) return port;
+  const size = Math.floor((low - floor) / PORT_SLICES);
+  if (size >= 100) {
+    const base = floor + (process.pid % PORT_SLICES) * size;
+    nextInSlice ??= Math.floor(Math.random() * size);
+    for (let attempt = 0; attempt < size; attempt++) {
+      const port = base + (nextInSlice++ % size);
+      if (!handedOut.has(port) && (await canListen(port))) {
+        handedOut.add(port);
+        return port;
+      }
     }
   }
   return listenAnywhere();
 }
+
+const PORT_SLICES = 16;
+let nextInSlice: number | undefined;
+const handedOut = new Set<number>();
 
 function ephemeralRange(): [number, number] {
   try {
