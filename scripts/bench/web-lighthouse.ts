@@ -8,7 +8,7 @@
  * signed in. The accessibility category (axe-core rules, issue 18) runs on the loaded page after the
  * trace, so it does not move the performance figures.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -31,6 +31,8 @@ export async function lighthouseRun(
   url: string,
   storage: LocalStorageItem[],
   launch: { executablePath: string; args: string[] },
+  /** Where to save Lighthouse's whole report (JSON), to read its audits; not saved when absent. */
+  reportFile?: string,
 ): Promise<LighthouseResult> {
   const profile = await mkdtemp(path.join(tmpdir(), 'velvet-bench-web-lh-'));
   const port = await freePort();
@@ -62,6 +64,10 @@ export async function lighthouseRun(
     const accessibility = lhr?.categories.accessibility;
     if (!lhr || typeof score !== 'number' || typeof accessibility?.score !== 'number') {
       throw new Error(`lighthouse ${url}: ${lhr?.runtimeError?.message ?? 'no performance or accessibility score'}`);
+    }
+    if (reportFile) {
+      await mkdir(path.dirname(reportFile), { recursive: true });
+      await writeFile(reportFile, JSON.stringify(lhr, null, 1));
     }
     const accessibilityFailures = accessibility.auditRefs.flatMap(({ id, weight }) => {
       const audit = lhr.audits[id];

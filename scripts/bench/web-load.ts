@@ -114,6 +114,8 @@ export async function coldLoad(
   try {
     await context.addInitScript({ content: OBSERVER_SCRIPT });
     const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
@@ -139,7 +141,10 @@ export async function coldLoad(
     }
     const m = await readMetrics(page);
     if (screenshot) await page.screenshot({ path: screenshot });
-    if (m.fcp === null || m.lcp === null) throw new Error(`${url}: no ${m.fcp === null ? 'FCP' : 'LCP'} recorded`);
+    if (m.fcp === null || m.lcp === null) {
+      const thrown = errors.length ? ` (the page threw: ${errors.slice(0, 3).join('; ')})` : '';
+      throw new Error(`${url}: no ${m.fcp === null ? 'FCP' : 'LCP'} recorded${thrown}`);
+    }
 
     // performance.now() counts from the navigation; the document request is its first network event.
     const all = [...net.requests.values()];

@@ -8,10 +8,12 @@
  *   npm run bench:web                                  # 4 routes × 3 runs, writes the doc block
  *   npm run bench:web -- --runs 1 --route /login --no-write   # a quick look
  *   npm run bench:web -- --screenshots /tmp/shots             # also saves each route's first load, once quiet
+ *   npm run bench:web -- --http2                       # serves the build over HTTPS and HTTP/2, as hosts do
+ *   npm run bench:web -- --lighthouse-reports DIR      # also saves each Lighthouse report (JSON) there
  *   npm run bench:web -- --waterfall --no-write               # also prints each route's first load, request by request
  */
 import { execFileSync } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -32,10 +34,39 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const FAN = 'fan1@velvet.test';
 /** Route → signed in as the fan? */
 const ROUTES: Record<string, boolean> = { '/login': false, '/': true, '/chats': true, '/profile/@lunarivera': true };
-const LAUNCH = {
+const launchOptions = (http2: boolean) => ({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-};
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    // The throwaway certificate below is self-signed.
+    ...(http2 ? ['--ignore-certificate-errors'] : []),
+  ],
+});
+
+/**
+ * A self-signed certificate for 127.0.0.1 (openssl), for `vite preview` over HTTPS: with one, it
+ * serves HTTP/2, as every production static host does (HTTP/1.1 allows a browser 6 connections per
+ * host, so the first screen's ~50 small files queue; HTTP/2 sends them over one).
+ */
+async function selfSignedCertificate(dir: string): Promise<{ key: Buffer; cert: Buffer }> {
+  const key = path.join(dir, 'preview.key');
+  const cert = path.join(dir, 'preview.crt');
+  const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'];
+  try {
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-keyout', key, '-out', cert, ...subject],
+      {
+        stdio: 'ignore',
+      },
+    );
+  } catch {
+    throw new Error('--http2 needs openssl to make a throwaway certificate (apt-get install openssl)');
+  }
+  return { key: await readFile(key), cert: await readFile(cert) };
+}
 
 function args() {
   const argv = process.argv.slice(2);
@@ -49,7 +80,9 @@ function args() {
     routes: routes.length ? routes : Object.keys(ROUTES),
     write: !argv.includes('--no-write'),
     screenshots: values('screenshots')[0],
+    lighthouseReports: values('lighthouse-reports')[0],
     waterfall: argv.includes('--waterfall'),
+    http2: argv.includes('--http2'),
   };
 }
 
@@ -75,7 +108,8 @@ async function fanSession(stack: RunningStack): Promise<LocalStorageItem[]> {
 }
 
 async function main() {
-  const { runs, routes, write, screenshots, waterfall } = args();
+  const { runs, routes, write, screenshots, lighthouseReports, waterfall, http2 } = args();
+  const launch = launchOptions(http2);
   const work = await mkdtemp(path.join(tmpdir(), 'velvet-bench-web-'));
   await chmod(work, 0o755); // the postgres system user must reach <work>/stack/db
   console.log(`starting a throwaway stack in ${work}`);
@@ -96,7 +130,12 @@ async function main() {
       root: ROOT,
       logLevel: 'warn',
       build: { outDir },
-      preview: { host: '127.0.0.1', port: await freePort(), strictPort: true },
+      preview: {
+        host: '127.0.0.1',
+        port: await freePort(),
+        strictPort: true,
+        https: http2 ? await selfSignedCertificate(work) : undefined,
+      },
     });
     const base = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
     if (!base) throw new Error('vite preview has no URL');
@@ -104,7 +143,7 @@ async function main() {
 
     const figures: RouteFigures[] = [];
     let lighthouseVersion = '';
-    const browser = await chromium.launch({ ...LAUNCH, headless: true });
+    const browser = await chromium.launch({ ...launch, headless: true });
     try {
       for (const route of routes) {
         const signedIn = ROUTES[route] ?? true;
@@ -112,14 +151,13 @@ async function main() {
         const loads: LoadResult[] = [];
         const scores: LighthouseResult[] = [];
         for (let i = 0; i < runs; i++) {
-          const shot =
-            screenshots && i === 0
-              ? path.join(screenshots, `${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.png`)
-              : undefined;
+          const name = route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+          const shot = screenshots && i === 0 ? path.join(screenshots, `${name}.png`) : undefined;
           const load = await coldLoad(browser, base + route, storage, shot);
           if (load.finalPath !== route) throw new Error(`${route} ended on ${load.finalPath} (signed out?)`);
           loads.push(load);
-          const lh = await lighthouseRun(base + route, storage, LAUNCH);
+          const report = lighthouseReports && path.join(lighthouseReports, `${name}-${i + 1}.json`);
+          const lh = await lighthouseRun(base + route, storage, launch, report);
           if (lh.finalPath !== route) throw new Error(`Lighthouse: ${route} ended on ${lh.finalPath}`);
           scores.push(lh);
           lighthouseVersion = lh.version;
@@ -168,12 +206,15 @@ async function main() {
         .join(' / '),
       lighthouseVersion,
       throttling: THROTTLING,
+      protocol: http2 ? 'HTTP/2 over HTTPS' : 'HTTP/1.1',
     };
     console.log(`\n${table(figures)}\n`);
     for (const failure of accessibilityFailures(figures)) console.log(`Lighthouse accessibility: ${failure}`);
     if (write) {
-      const file = await writeBlocks([{ name: 'web', body: reportBlock(figures, context), heading: '## Web load' }]);
-      console.log(`wrote the bench:web block of ${path.relative(process.cwd(), file)}`);
+      // One block per protocol, so a run of one does not replace the other's figures.
+      const name = http2 ? 'web-http2' : 'web';
+      const file = await writeBlocks([{ name, body: reportBlock(figures, context), heading: '## Web load' }]);
+      console.log(`wrote the bench:${name} block of ${path.relative(process.cwd(), file)}`);
     }
   } finally {
     await new Promise<void>((resolve) => (server ? server.httpServer.close(() => resolve()) : resolve()));

@@ -19,6 +19,14 @@ const SubscriptionSection = lazyPart(
   async () => (await import('@/features/subscriptions/components/subscription-section')).SubscriptionSection,
 );
 
+/**
+ * A creator profile's money parts (Tip, the subscription area), for the profile screen's preload: in
+ * before its first draw, they draw at once instead of their placeholders, which are shorter than a
+ * "Subscribed" box and would push the posts down once the code came (issue 17, CLS 0).
+ */
+export const preloadProfileMoneyParts = (): Promise<void> =>
+  Promise.all([TipButton.preload(), SubscriptionSection.preload()]).then(() => undefined);
+
 /** The one open unlock or tip sheet (`resume`: back from a top-up, buy with the saved key). */
 type OpenSheet =
   | { id: number; kind: 'unlock'; item: LockedItem; resumeKey?: string }

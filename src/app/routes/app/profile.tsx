@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { FollowButton } from '@/features/follow/components/follow-button';
 import { ProfileView } from '@/features/profile/components/profile-view';
+import { preloadProfileMoneyParts } from '@/app/layouts/money-slots';
 
 /** /profile/@{username} and /profile/{username} (spec §2 Creator profile). */
 export function ProfileRoute() {
@@ -16,3 +17,5 @@ export function ProfileRoute() {
     />
   );
 }
+// The boot's preload of this screen waits for its money parts too (the HTML preloads their chunks).
+ProfileRoute.preload = preloadProfileMoneyParts;
