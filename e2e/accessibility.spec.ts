@@ -249,6 +249,10 @@ test('a fan: notifications, chats, a conversation with its viewer and emoji, cal
   await page.goto('/whats-new');
   await expect(h1(page, "What's new")).toBeVisible();
   await checkA11y(page, "what's new");
+  await page.goto('/help');
+  await page.getByRole('searchbox', { name: 'Search help' }).fill('refund');
+  await expect(page.getByRole('group').filter({ hasText: 'Can I get a refund?' })).toBeVisible();
+  await checkA11y(page, 'help center, searched');
 });
 
 test('a creator: composer, earnings, price settings, own paid posts and a paid message', async ({ page }) => {

@@ -39,6 +39,7 @@ const SCREENS: ReadonlyArray<readonly [pattern: string, isProtected: boolean, mo
   ['^/wallet$', true, ['src/app/routes/app/wallet.tsx']],
   ['^/videos$', true, ['src/app/routes/app/videos.tsx']],
   ['^/post/[^/]+$', true, ['src/app/routes/app/post.tsx']],
+  ['^/help$', true, ['src/features/help/components/help-center.tsx']],
   ['^/login$', false, ['src/app/routes/auth/login.tsx']],
   ['^/signup$', false, ['src/app/routes/auth/signup.tsx']],
 ];

@@ -21,6 +21,7 @@ const MyProfileRoute = lazyRoute(() => import('./routes/app/my-profile'), 'MyPro
 const SettingsRoute = lazyRoute(() => import('./routes/app/settings'), 'SettingsRoute');
 const EmailPasswordRoute = lazyRoute(() => import('./routes/app/email-password'), 'EmailPasswordRoute');
 const WhatsNewRoute = lazyRoute(() => import('./routes/app/whats-new'), 'WhatsNewRoute');
+const HelpCenter = lazyRoute(() => import('@/features/help/components/help-center'), 'HelpCenter');
 const DiscoverRoute = lazyRoute(() => import('./routes/app/discover'), 'DiscoverRoute');
 const NotificationsRoute = lazyRoute(() => import('./routes/app/notifications'), 'NotificationsRoute');
 const ChatsRoute = lazyRoute(() => import('./routes/app/chats'), 'ChatsRoute');
@@ -62,6 +63,7 @@ const routes = (
       <Route path="settings" element={<SettingsRoute />} />
       <Route path="settings/email-password" element={<EmailPasswordRoute />} />
       <Route path="whats-new" element={<WhatsNewRoute />} />
+      <Route path="help" element={<HelpCenter />} />
     </Route>
 
     <Route path="*" element={<NotFoundRoute />} />

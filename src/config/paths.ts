@@ -22,4 +22,5 @@ export const paths = {
   settings: '/settings',
   emailPassword: '/settings/email-password',
   whatsNew: '/whats-new',
+  help: '/help',
 } as const;

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { LAST_UPDATED, LAST_UPDATED_ISO, LEGAL_CONTACT_EMAIL } from '../constants';
+import { LAST_UPDATED, LAST_UPDATED_ISO } from '../constants';
+import { CONTACT_EMAIL } from '@/config/contact';
 import type { LegalDocument } from '../types';
 
-const contactLink = <a href={`mailto:${LEGAL_CONTACT_EMAIL}`}>{LEGAL_CONTACT_EMAIL}</a>;
+const contactLink = <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>;
 
 // Spec §2 lists 14 topics for 16 sections: "data collected" is split into what you give us
 // and what is collected automatically, and "California and EU rights" into one section each.

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { LAST_UPDATED, LAST_UPDATED_ISO, LEGAL_CONTACT_EMAIL } from '../constants';
+import { LAST_UPDATED, LAST_UPDATED_ISO } from '../constants';
+import { CONTACT_EMAIL } from '@/config/contact';
 import type { LegalDocument } from '../types';
 
 // The 15 sections and their order follow spec §2 "Legal pages". Section 9 is the
@@ -196,8 +197,7 @@ export const terms: LegalDocument = {
       body: (
         <p>
           If you have questions about these Terms, or want to report content or a problem, email us at{' '}
-          <a href={`mailto:${LEGAL_CONTACT_EMAIL}`}>{LEGAL_CONTACT_EMAIL}</a>. We aim to reply within a few working
-          days.
+          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. We aim to reply within a few working days.
         </p>
       ),
     },

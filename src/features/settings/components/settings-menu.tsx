@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import { ListSection } from '@/components/ui/list-section';
 import { paths } from '@/config/paths';
 import { DeleteAccount } from './delete-account';
 import { LogOutRow } from './log-out-row';
@@ -8,15 +9,18 @@ import { LogOutRow } from './log-out-row';
 interface Row {
   label: string;
   to?: string;
+  /** What a row without a screen says instead ("Coming soon" when not given). */
+  note?: string;
 }
 
-/** Spec §2 Settings tab: sections and rows in this order; rows without a screen yet say so. */
+/** Spec §2 Settings tab: sections and rows in this order; rows without a screen say why. */
 const sections: ReadonlyArray<{ title: string; rows: Row[] }> = [
   {
     title: 'Account',
     rows: [
       { label: 'Email & Password', to: paths.emailPassword },
-      { label: 'Phone Number' },
+      // Velvet signs in with email only (issue 19 §6).
+      { label: 'Phone Number', note: 'Phone sign-in not offered' },
       { label: 'Verification' },
     ],
   },
@@ -24,7 +28,10 @@ const sections: ReadonlyArray<{ title: string; rows: Row[] }> = [
     title: 'Privacy & Security',
     rows: [{ label: 'Privacy Settings' }, { label: 'Blocked Users' }, { label: 'Two-Factor Authentication' }],
   },
-  { title: 'Notifications', rows: [{ label: 'Push' }, { label: 'Email' }, { label: 'SMS' }] },
+  {
+    title: 'Notifications',
+    rows: [{ label: 'Push', note: 'Not offered yet' }, { label: 'Email' }, { label: 'SMS', note: 'Not offered yet' }],
+  },
   {
     title: 'Payments',
     // The wallet is how phones reach it: the bottom navigation has no Wallet entry (spec §2).
@@ -39,7 +46,7 @@ const sections: ReadonlyArray<{ title: string; rows: Row[] }> = [
     title: 'Support',
     rows: [
       { label: "What's New", to: paths.whatsNew },
-      { label: 'Help Center' },
+      { label: 'Help Center', to: paths.help },
       { label: 'Contact Support' },
       { label: 'Terms of Service', to: paths.terms },
       { label: 'Privacy Policy', to: paths.privacy },
@@ -49,29 +56,16 @@ const sections: ReadonlyArray<{ title: string; rows: Row[] }> = [
 
 const rowClass = 'flex min-h-12 items-center justify-between gap-3 px-4 py-3 text-sm';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`settings-${title}`}>
-      <h2 id={`settings-${title}`} className="px-4 pb-2 text-xs font-semibold uppercase tracking-wider text-zinc-400">
-        {title}
-      </h2>
-      <ul className="divide-y divide-zinc-800 overflow-hidden rounded-2xl border border-zinc-800 bg-zinc-900/60">
-        {children}
-      </ul>
-    </section>
-  );
-}
-
 export function SettingsMenu({ creatorSection }: { creatorSection?: ReactNode }) {
   return (
     <div className="space-y-7 p-4">
       {creatorSection ? (
-        <Section title="Creator">
+        <ListSection title="Creator">
           <li>{creatorSection}</li>
-        </Section>
+        </ListSection>
       ) : null}
       {sections.map((section) => (
-        <Section key={section.title} title={section.title}>
+        <ListSection key={section.title} title={section.title}>
           {section.rows.map((row) => (
             <li key={row.label}>
               {row.to ? (
@@ -82,21 +76,21 @@ export function SettingsMenu({ creatorSection }: { creatorSection?: ReactNode })
               ) : (
                 <div className={`${rowClass} text-zinc-300`}>
                   {row.label}
-                  <span className="text-xs text-zinc-400">Coming soon</span>
+                  <span className="text-right text-xs text-zinc-400">{row.note ?? 'Coming soon'}</span>
                 </div>
               )}
             </li>
           ))}
-        </Section>
+        </ListSection>
       ))}
-      <Section title="Danger Zone">
+      <ListSection title="Danger Zone">
         <li>
           <LogOutRow className={rowClass} />
         </li>
         <li>
           <DeleteAccount className={rowClass} />
         </li>
-      </Section>
+      </ListSection>
     </div>
   );
 }

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { Shell } from './pages/shell.ts';
+import { signIn } from './support/sessions.ts';
+import { createUser } from './support/users.ts';
+
+test('Help Center: reached from Settings, searched, and its links lead on', async ({ page }, testInfo) => {
+  await signIn(page, await createUser('help'));
+  const shell = new Shell(page, testInfo);
+  await shell.openHome();
+  await shell.openSettings();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  // Rows Velvet does not offer say so instead of "Coming soon".
+  await expect(page.getByRole('listitem').filter({ hasText: 'Phone Number' })).toContainText(
+    'Phone sign-in not offered',
+  );
+  await expect(page.getByRole('listitem').filter({ hasText: /^SMS/ })).toContainText('Not offered yet');
+
+  await page.getByRole('link', { name: 'Help Center' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Subscriptions' })).toBeVisible();
+
+  const search = page.getByRole('searchbox', { name: 'Search help' });
+  await search.fill('cancel subscription');
+  const answer = page.getByRole('group').filter({ hasText: 'How do I cancel a subscription?' });
+  await expect(answer).toContainText('you keep access until the end of the month you paid for');
+  await expect(page.getByRole('status').filter({ hasText: /answers?$/ })).toHaveText(/^\d+ answers?$/);
+
+  await search.fill('no such thing here');
+  await expect(page.getByRole('heading', { name: 'No answers found' })).toBeVisible();
+
+  // Closed answers open on a tap of their question; a link goes where it says.
+  await search.fill('');
+  await page.getByText('How do I add money to my wallet?').click();
+  await page
+    .getByRole('group')
+    .filter({ hasText: 'How do I add money to my wallet?' })
+    .getByRole('link', { name: 'Wallet' })
+    .click();
+  await expect(page).toHaveURL(/\/wallet$/);
+});

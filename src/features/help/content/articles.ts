@@ -1,0 +1,184 @@
+import { CONTACT_EMAIL } from '@/config/contact';
+import { paths } from '@/config/paths';
+
+/*
+ * The Help Center's answers (issue 19 §6): short, drawn from the Terms of Service and from what the
+ * app does today. Amounts and limits are the ones the database enforces (docs/decisions.md, Money);
+ * an answer changes when the rule behind it does. Nothing here describes a feature that is not built.
+ */
+
+export interface HelpArticle {
+  id: string;
+  question: string;
+  answer: string;
+  /** Words people search with that the text itself does not use. */
+  keywords?: string;
+  /** Where the answer sends people, shown under it. */
+  link?: { to: string; label: string };
+}
+
+export interface HelpTopic {
+  title: string;
+  articles: HelpArticle[];
+}
+
+export const HELP_TOPICS: readonly HelpTopic[] = [
+  {
+    title: 'Your account',
+    articles: [
+      {
+        id: 'change-email-password',
+        question: 'How do I change my email or password?',
+        answer:
+          'Go to Settings › Email & Password. A new email address needs confirming: we send a link to your current address and one to the new one, and the change happens once both are opened.',
+        keywords: 'login sign in credentials',
+        link: { to: paths.emailPassword, label: 'Email & Password' },
+      },
+      {
+        id: 'change-username',
+        question: 'Can I change my username?',
+        answer:
+          'No. Your username identifies you to other people and cannot be changed in the app. Your display name, bio, location and avatar can be changed at any time in Settings › Edit Profile.',
+        keywords: 'handle name rename',
+      },
+      {
+        id: 'age',
+        question: 'Who can use Velvet?',
+        answer:
+          'Only adults: you must be at least 18, or older if the age of adulthood is higher where you live. Creators also verify their identity before they can be paid out.',
+        keywords: 'minimum age 18 underage eligibility',
+      },
+      {
+        id: 'delete-account',
+        question: 'How do I delete my account?',
+        answer:
+          'Go to Settings › Danger Zone › Delete Account and confirm. This permanently deletes your profile, posts, comments, likes, follows, messages and uploaded files, and cannot be undone. Records the law requires us to keep, and paid content fans have already bought, are the exceptions described in the Privacy Policy.',
+        keywords: 'close remove erase data',
+        link: { to: paths.privacy, label: 'Privacy Policy' },
+      },
+    ],
+  },
+  {
+    title: 'Subscriptions',
+    articles: [
+      {
+        id: 'subscribe',
+        question: 'How do I subscribe to a creator?',
+        answer:
+          "Open the creator's profile, tap Join now and confirm the monthly price shown. It is paid from your wallet, and their subscriber-only posts open for you straight away.",
+        keywords: 'join follow pay monthly',
+      },
+      {
+        id: 'renewal',
+        question: 'Do subscriptions renew automatically?',
+        answer:
+          "Yes, every month until you cancel, at the creator's current price, paid from your wallet. If your wallet does not hold enough on the renewal date, the subscription ends and we tell you in your notifications.",
+        keywords: 'monthly recurring charge price change',
+      },
+      {
+        id: 'cancel',
+        question: 'How do I cancel a subscription?',
+        answer:
+          "Open the creator's profile and tap Cancel subscription. Cancelling stops the next renewal; you keep access until the end of the month you paid for, and until then Resubscribe brings it back at no charge.",
+        keywords: 'stop end unsubscribe resubscribe',
+      },
+      {
+        id: 'refunds',
+        question: 'Can I get a refund?',
+        answer:
+          'All purchases are final. Subscriptions are not refunded, including for the rest of a month after you cancel, and tips and paid content are not refundable, except where the law requires otherwise.',
+        keywords: 'money back chargeback',
+        link: { to: `${paths.terms}#payments`, label: 'Payments and Fees in the Terms' },
+      },
+    ],
+  },
+  {
+    title: 'Wallet and payments',
+    articles: [
+      {
+        id: 'top-up',
+        question: 'How do I add money to my wallet?',
+        answer:
+          "Open your Wallet, choose an amount between €5 and €500 and pay by card on the payment provider's page. Your balance goes up once the provider confirms the payment. A top-up that is not paid within 24 hours expires.",
+        keywords: 'top up topup card balance deposit funds',
+        link: { to: paths.wallet, label: 'Wallet' },
+      },
+      {
+        id: 'unlock',
+        question: 'What does Unlock do?',
+        answer:
+          'Pay-per-view posts and paid messages show their price on an Unlock button. You pay it once from your wallet and the content stays unlocked for you for good, even if the price changes later or your subscription ends.',
+        keywords: 'pay per view ppv locked paid message buy',
+      },
+      {
+        id: 'tips',
+        question: 'How do tips work?',
+        answer:
+          "Tap Tip on a creator's profile, one of their posts or your chat with them. A tip is between €1 and €200, paid from your wallet, with an optional message of up to 500 characters.",
+        keywords: 'tip send money gift',
+      },
+      {
+        id: 'history',
+        question: 'Where can I see what I paid?',
+        answer:
+          'Your Wallet lists every top-up, subscription, unlock and tip, newest first, with what it was for. Settings › Transaction History opens the same list.',
+        keywords: 'transactions receipts statement spending',
+        link: { to: paths.wallet, label: 'Wallet' },
+      },
+    ],
+  },
+  {
+    title: 'Creators',
+    articles: [
+      {
+        id: 'become-creator',
+        question: 'How do I become a creator?',
+        answer:
+          'Choose Become a Creator in the menu, set your monthly subscription price (€4.99 to €49.99) and tell fans what they get. You must be 18 or over.',
+        keywords: 'start earning creator account sell',
+        link: { to: paths.becomeCreator, label: 'Become a Creator' },
+      },
+      {
+        id: 'fees',
+        question: 'How much does Velvet keep?',
+        answer:
+          'A platform fee of 20% of each payment: subscriptions, unlocks and tips. The rest, at least 80%, is yours; your earnings screen shows the fee taken.',
+        keywords: 'commission cut percentage earnings',
+      },
+      {
+        id: 'payouts',
+        question: 'When can I withdraw my earnings?',
+        answer:
+          'Earnings are held for 7 days as pending, then become available. Once your identity is verified for payouts you can request a payout of €20 or more of your available balance; its status is shown in your earnings.',
+        keywords: 'payout withdraw cash out bank pending available',
+      },
+    ],
+  },
+  {
+    title: 'Safety and content',
+    articles: [
+      {
+        id: 'allowed-content',
+        question: 'What may I post?',
+        answer:
+          'Text, images, videos and voice messages that you made or have the right to share, including adult content, as long as everyone shown in it is an adult who agreed to being recorded and to it being published.',
+        keywords: 'rules guidelines allowed nudity consent',
+        link: { to: `${paths.terms}#content-guidelines`, label: 'Content Guidelines' },
+      },
+      {
+        id: 'report',
+        question: 'How do I report a post, a message or a person?',
+        answer: `Email us at ${CONTACT_EMAIL} with a link to the post or profile and what happened; we aim to reply within a few working days. We review reports and remove content or limit accounts that break the Terms.`,
+        keywords: 'report abuse harassment spam underage moderation',
+        link: { to: `${paths.terms}#moderation`, label: 'Moderation in the Terms' },
+      },
+      {
+        id: 'compromised',
+        question: 'I think someone else used my account',
+        answer: `Change your password straight away in Settings › Email & Password, then email us at ${CONTACT_EMAIL}.`,
+        keywords: 'hacked stolen security password access',
+        link: { to: paths.emailPassword, label: 'Email & Password' },
+      },
+    ],
+  },
+];
