@@ -90,6 +90,7 @@ test('signed-in screens', async ({ page }, testInfo) => {
     ['/wallet', 'Wallet', '26-wallet'],
     ['/become-creator', 'Become a Creator', '27-become-creator'],
     ['/whats-new', "What's new", '28-whats-new'],
+    ['/help', 'Help Center', '28b-help'],
   ] as const) {
     await page.goto(route);
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
