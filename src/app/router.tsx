@@ -20,6 +20,10 @@ const HomeRoute = lazyRoute(() => import('./routes/app/home'), 'HomeRoute');
 const MyProfileRoute = lazyRoute(() => import('./routes/app/my-profile'), 'MyProfileRoute');
 const SettingsRoute = lazyRoute(() => import('./routes/app/settings'), 'SettingsRoute');
 const EmailPasswordRoute = lazyRoute(() => import('./routes/app/email-password'), 'EmailPasswordRoute');
+const NotificationSettingsRoute = lazyRoute(
+  () => import('./routes/app/notification-settings'),
+  'NotificationSettingsRoute',
+);
 const WhatsNewRoute = lazyRoute(() => import('./routes/app/whats-new'), 'WhatsNewRoute');
 const HelpCenter = lazyRoute(() => import('@/features/help/components/help-center'), 'HelpCenter');
 const DiscoverRoute = lazyRoute(() => import('./routes/app/discover'), 'DiscoverRoute');
@@ -62,6 +66,7 @@ const routes = (
       <Route path="post/:postId" element={<PostRoute />} />
       <Route path="settings" element={<SettingsRoute />} />
       <Route path="settings/email-password" element={<EmailPasswordRoute />} />
+      <Route path="settings/notifications" element={<NotificationSettingsRoute />} />
       <Route path="whats-new" element={<WhatsNewRoute />} />
       <Route path="help" element={<HelpCenter />} />
     </Route>

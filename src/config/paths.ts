@@ -21,6 +21,7 @@ export const paths = {
   videos: '/videos',
   settings: '/settings',
   emailPassword: '/settings/email-password',
+  notificationSettings: '/settings/notifications',
   whatsNew: '/whats-new',
   help: '/help',
 } as const;

@@ -567,6 +567,32 @@ export type Database = {
           },
         ];
       };
+      notification_settings: {
+        Row: {
+          muted: Database['public']['Enums']['notification_setting'][];
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          muted?: Database['public']['Enums']['notification_setting'][];
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          muted?: Database['public']['Enums']['notification_setting'][];
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notification_settings_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       notifications: {
         Row: {
           actor_id: string | null;
@@ -1893,6 +1919,14 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      set_muted_notifications: {
+        Args: { muted: Database['public']['Enums']['notification_setting'][] };
+        Returns: {
+          muted: Database['public']['Enums']['notification_setting'][];
+          updated_at: string;
+          user_id: string;
+        };
+      };
       set_payout_status: {
         Args: { note?: string; payout_id: string; status: Database['public']['Enums']['payout_status'] };
         Returns: {
@@ -2019,6 +2053,7 @@ export type Database = {
     Enums: {
       call_type: 'outgoing' | 'incoming' | 'missed';
       message_media_type: 'none' | 'image' | 'video' | 'voice';
+      notification_setting: 'follow' | 'like' | 'comment' | 'subscriber' | 'tip' | 'purchase';
       notification_type:
         | 'follow'
         | 'post_like'
@@ -2171,6 +2206,7 @@ export const Constants = {
     Enums: {
       call_type: ['outgoing', 'incoming', 'missed'],
       message_media_type: ['none', 'image', 'video', 'voice'],
+      notification_setting: ['follow', 'like', 'comment', 'subscriber', 'tip', 'purchase'],
       notification_type: [
         'follow',
         'post_like',

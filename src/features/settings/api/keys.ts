@@ -1,7 +1,8 @@
-/** Mutation keys for settings; the profile itself is cached under `currentProfileKeys` (lib/auth). */
+/** Query and mutation keys for settings; the profile itself is cached under `currentProfileKeys` (lib/auth). */
 export const settingsKeys = {
   all: ['settings'] as const,
   updateProfile: () => [...settingsKeys.all, 'update-profile'] as const,
   uploadAvatar: () => [...settingsKeys.all, 'upload-avatar'] as const,
   deleteAccount: () => [...settingsKeys.all, 'delete-account'] as const,
+  mutedNotifications: (userId: string) => [...settingsKeys.all, 'muted-notifications', userId] as const,
 };

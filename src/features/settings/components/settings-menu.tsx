@@ -30,7 +30,12 @@ const sections: ReadonlyArray<{ title: string; rows: Row[] }> = [
   },
   {
     title: 'Notifications',
-    rows: [{ label: 'Push', note: 'Not offered yet' }, { label: 'Email' }, { label: 'SMS', note: 'Not offered yet' }],
+    rows: [
+      { label: 'In-app', to: paths.notificationSettings },
+      { label: 'Push', note: 'Not offered yet' },
+      { label: 'Email' },
+      { label: 'SMS', note: 'Not offered yet' },
+    ],
   },
   {
     title: 'Payments',

@@ -1,0 +1,106 @@
+import { Alert } from '@/components/ui/alert';
+import { ListSection } from '@/components/ui/list-section';
+import { QueryError } from '@/components/ui/query-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useUser } from '@/lib/auth';
+import { cn } from '@/utils/cn';
+import {
+  type NotificationSetting,
+  useMutedNotifications,
+  useSetMutedNotifications,
+} from '../api/notification-settings';
+
+/** Each kind a user may mute, in the order shown (issue 19 §5). */
+const KINDS: ReadonlyArray<{ kind: NotificationSetting; label: string; hint: string }> = [
+  { kind: 'follow', label: 'New followers', hint: 'When someone follows you' },
+  { kind: 'like', label: 'Likes', hint: 'Likes on your posts and comments' },
+  { kind: 'comment', label: 'Comments and replies', hint: 'On your posts, and replies to your comments' },
+  { kind: 'subscriber', label: 'Subscribers', hint: 'New subscribers and renewals (creators)' },
+  { kind: 'tip', label: 'Tips', hint: 'Tips you receive (creators)' },
+  { kind: 'purchase', label: 'Purchases', hint: 'Unlocks of your paid posts and messages (creators)' },
+];
+
+function Toggle({
+  label,
+  hint,
+  isOn,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  isOn: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={isOn}
+      onClick={() => onChange(!isOn)}
+      className="flex min-h-14 w-full items-center justify-between gap-4 px-4 py-3 text-left hover:bg-zinc-800/60"
+    >
+      <span>
+        <span className="block text-sm text-zinc-100">{label}</span>
+        <span className="block text-xs text-zinc-400">{hint}</span>
+      </span>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'relative h-6 w-11 shrink-0 rounded-full transition-colors',
+          isOn ? 'bg-brand-600' : 'bg-zinc-700',
+        )}
+      >
+        <span
+          className={cn(
+            'absolute top-0.5 left-0.5 size-5 rounded-full bg-white transition-transform motion-reduce:transition-none',
+            isOn && 'translate-x-5',
+          )}
+        />
+      </span>
+    </button>
+  );
+}
+
+/**
+ * Settings › Notifications › In-app: a switch per kind of activity. Off, the database stops writing
+ * that kind for you (migration 20261128010000); what is already in your list stays.
+ */
+export function NotificationSettings() {
+  const user = useUser();
+  const muted = useMutedNotifications(user.id);
+  const save = useSetMutedNotifications(user.id);
+
+  if (muted.isPending) {
+    return (
+      <div className="space-y-2 p-4" aria-busy="true" aria-label="Loading notification settings">
+        {KINDS.map(({ kind }) => (
+          <Skeleton key={kind} className="h-14 w-full rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (muted.isError) {
+    return <QueryError what="your notification settings" error={muted.error} onRetry={muted.refetch} />;
+  }
+
+  const set = (kind: NotificationSetting, on: boolean) => {
+    const next = on ? muted.data.filter((k) => k !== kind) : [...muted.data, kind];
+    save.mutate(next);
+  };
+  return (
+    <div className="space-y-4 p-4">
+      {save.isError ? <Alert tone="error">Could not save: {save.error.message}</Alert> : null}
+      <ListSection title="Show in your notifications">
+        {KINDS.map(({ kind, label, hint }) => (
+          <li key={kind}>
+            <Toggle label={label} hint={hint} isOn={!muted.data.includes(kind)} onChange={(on) => set(kind, on)} />
+          </li>
+        ))}
+      </ListSection>
+      <p className="px-4 text-xs text-zinc-400">
+        Failed subscription renewals and payout updates are always shown. Turning a kind off stops new ones; those
+        already in your notifications stay.
+      </p>
+    </div>
+  );
+}
