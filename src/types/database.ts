@@ -588,6 +588,13 @@ export type Database = {
             foreignKeyName: 'notification_settings_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: true;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notification_settings_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
           },
@@ -1925,6 +1932,12 @@ export type Database = {
           muted: Database['public']['Enums']['notification_setting'][];
           updated_at: string;
           user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'notification_settings';
+          isOneToOne: true;
+          isSetofReturn: false;
         };
       };
       set_payout_status: {

@@ -11,9 +11,12 @@ let fan: TestUser;
 let eve: TestUser;
 
 const types = async (userId: string) =>
-  (await db.query<{ type: string }>('select type from public.notifications where user_id = $1 order by created_at, type', [userId])).rows.map(
-    (row) => row.type,
-  );
+  (
+    await db.query<{ type: string }>(
+      'select type from public.notifications where user_id = $1 order by created_at, type',
+      [userId],
+    )
+  ).rows.map((row) => row.type);
 
 beforeAll(async () => {
   db = await dbClient();
@@ -62,10 +65,10 @@ describe('notification settings', () => {
     const sub = await fan.client.rpc('subscribe', { creator_id: creator.id, idempotency_key: key() });
     expect(sub.error).toBeNull();
     // A renewal that failed for want of money is the fan's to know (written by the renewal job).
-    await db.query(
-      `update public.subscriptions set renewal_failed_at = now() where fan_id = $1 and creator_id = $2`,
-      [fan.id, creator.id],
-    );
+    await db.query(`update public.subscriptions set renewal_failed_at = now() where fan_id = $1 and creator_id = $2`, [
+      fan.id,
+      creator.id,
+    ]);
     expect(await types(fan.id)).toEqual(['renewal_failed']);
   });
 
@@ -80,9 +83,9 @@ describe('notification settings', () => {
     expectRefused(await creator.client.from('notification_settings').insert({ user_id: eve.id, muted: [] }));
     expectRefused(await anonClient().rpc('set_muted_notifications', { muted: [] }));
     expectRefused(await anonClient().from('notification_settings').select('muted'));
-    expect((await db.query('select muted from public.notification_settings where user_id = $1', [eve.id])).rows).toEqual(
-      [{ muted: '{comment}' }],
-    );
+    expect(
+      (await db.query('select muted from public.notification_settings where user_id = $1', [eve.id])).rows,
+    ).toEqual([{ muted: '{comment}' }]);
   });
 
   it('refuse a kind that does not exist', async () => {
