@@ -23,7 +23,7 @@ function ContactLink() {
 function Answer({ article, isOpen }: { article: HelpArticle; isOpen: boolean }) {
   return (
     <details open={isOpen} className="group">
-      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 text-sm font-medium text-zinc-100 hover:bg-zinc-800/60 [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 text-sm font-medium text-zinc-100 hover:bg-zinc-800/60 focus-visible:-outline-offset-2 [&::-webkit-details-marker]:hidden">
         {article.question}
         <ChevronRightIcon className="size-4 shrink-0 text-zinc-400 transition-transform group-open:rotate-90" />
       </summary>

@@ -37,7 +37,7 @@ function Toggle({
       role="switch"
       aria-checked={isOn}
       onClick={() => onChange(!isOn)}
-      className="flex min-h-14 w-full items-center justify-between gap-4 px-4 py-3 text-left hover:bg-zinc-800/60"
+      className="flex min-h-14 w-full items-center justify-between gap-4 px-4 py-3 text-left hover:bg-zinc-800/60 focus-visible:-outline-offset-2"
     >
       <span>
         <span className="block text-sm text-zinc-100">{label}</span>

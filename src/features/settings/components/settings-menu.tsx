@@ -59,7 +59,8 @@ const sections: ReadonlyArray<{ title: string; rows: Row[] }> = [
   },
 ];
 
-const rowClass = 'flex min-h-12 items-center justify-between gap-3 px-4 py-3 text-sm';
+// The focus outline is drawn inside: the rounded list clips anything outside its rows.
+const rowClass = 'flex min-h-12 items-center justify-between gap-3 px-4 py-3 text-sm focus-visible:-outline-offset-2';
 
 export function SettingsMenu({ creatorSection }: { creatorSection?: ReactNode }) {
   return (
