@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Shell } from './pages/shell.ts';
 import { signIn } from './support/sessions.ts';
-import { createUser } from './support/users.ts';
+import { createUser, seededUser } from './support/users.ts';
 
 test('Help Center: reached from Settings, searched, and its links lead on', async ({ page }, testInfo) => {
   await signIn(page, await createUser('help'));
@@ -37,4 +37,23 @@ test('Help Center: reached from Settings, searched, and its links lead on', asyn
     .getByRole('link', { name: 'Wallet' })
     .click();
   await expect(page).toHaveURL(/\/wallet$/);
+});
+
+test('Verification: a fan learns what it is for and where to start', async ({ page }, testInfo) => {
+  await signIn(page, await createUser('verify'));
+  const shell = new Shell(page, testInfo);
+  await shell.openHome();
+  await shell.openSettings();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Verification' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verification' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Identity verification is for creators' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Become a Creator' })).toBeVisible();
+});
+
+test('Verification: a verified creator sees payouts open', async ({ page }) => {
+  await signIn(page, seededUser('lunarivera@velvet.test'));
+  await page.goto('/settings/verification');
+  await expect(page.getByText('Identity verified')).toBeVisible();
+  await expect(page.getByText(/open to you now/)).toBeVisible();
 });

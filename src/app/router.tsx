@@ -20,6 +20,7 @@ const HomeRoute = lazyRoute(() => import('./routes/app/home'), 'HomeRoute');
 const MyProfileRoute = lazyRoute(() => import('./routes/app/my-profile'), 'MyProfileRoute');
 const SettingsRoute = lazyRoute(() => import('./routes/app/settings'), 'SettingsRoute');
 const EmailPasswordRoute = lazyRoute(() => import('./routes/app/email-password'), 'EmailPasswordRoute');
+const VerificationRoute = lazyRoute(() => import('./routes/app/verification'), 'VerificationRoute');
 const NotificationSettingsRoute = lazyRoute(
   () => import('./routes/app/notification-settings'),
   'NotificationSettingsRoute',
@@ -67,6 +68,7 @@ const routes = (
       <Route path="settings" element={<SettingsRoute />} />
       <Route path="settings/email-password" element={<EmailPasswordRoute />} />
       <Route path="settings/notifications" element={<NotificationSettingsRoute />} />
+      <Route path="settings/verification" element={<VerificationRoute />} />
       <Route path="whats-new" element={<WhatsNewRoute />} />
       <Route path="help" element={<HelpCenter />} />
     </Route>

@@ -22,6 +22,7 @@ export const paths = {
   settings: '/settings',
   emailPassword: '/settings/email-password',
   notificationSettings: '/settings/notifications',
+  verification: '/settings/verification',
   whatsNew: '/whats-new',
   help: '/help',
 } as const;

@@ -8,7 +8,7 @@ import { useCurrentProfile, useUser } from '@/lib/auth';
 import { formatEuro } from '@/utils/money';
 import { useCreatorSettings } from '../api/get-creator-settings';
 import { BecomeCreatorForm } from './become-creator-form';
-import { payoutVerificationText } from '@/utils/payout-verification';
+import { VerificationStatusText } from './verification-status-text';
 
 function Loading() {
   return (
@@ -26,7 +26,6 @@ function CreatorStatus({ priceCents, username }: { priceCents: number | null; us
   const user = useUser();
   const settings = useCreatorSettings(user.id);
   const verification = settings.data?.payout_verification;
-  const text = verification ? payoutVerificationText[verification] : null;
   return (
     <div className="space-y-5">
       <Alert tone="success">
@@ -41,11 +40,8 @@ function CreatorStatus({ priceCents, username }: { priceCents: number | null; us
           <Skeleton className="mt-2 h-4 w-2/3" />
         ) : settings.isError ? (
           <p className="mt-1 text-sm text-red-300">Could not load your payout status. {settings.error.message}</p>
-        ) : text ? (
-          <>
-            <p className="mt-1 text-sm font-medium text-amber-200">{text.label}</p>
-            <p className="mt-1 text-sm text-zinc-400">{text.detail}</p>
-          </>
+        ) : verification ? (
+          <VerificationStatusText verification={verification} />
         ) : null}
       </section>
       <div className="flex flex-wrap gap-3">

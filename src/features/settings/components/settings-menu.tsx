@@ -21,7 +21,7 @@ const sections: ReadonlyArray<{ title: string; rows: Row[] }> = [
       { label: 'Email & Password', to: paths.emailPassword },
       // Velvet signs in with email only (issue 19 §6).
       { label: 'Phone Number', note: 'Phone sign-in not offered' },
-      { label: 'Verification' },
+      { label: 'Verification', to: paths.verification },
     ],
   },
   {
