@@ -21,11 +21,19 @@ const profileScreenSchema = z.object({
  * profile, the subscription offer; both are seeded into their queries' caches so they paint without
  * asking again (each refetches on its own once stale or invalidated, as before).
  */
-export async function getCreatorProfile(handle: string, client?: QueryClient): Promise<CreatorProfile | null> {
+export async function getCreatorProfile(
+  handle: string,
+  client?: QueryClient,
+  signal?: AbortSignal,
+): Promise<CreatorProfile | null> {
   const { rpc, args } = profileScreenRequest(handle);
-  const screen = profileScreenSchema.parse(unwrap(await supabase.rpc(rpc, args)));
+  const request = supabase.rpc(rpc, args);
+  const screen = profileScreenSchema.parse(unwrap(await (signal ? request.abortSignal(signal) : request)));
   if (screen.profile === null) return null;
   const profile = creatorProfileSchema.parse(screen.profile);
+  // Cancelled (an unlock or a subscription invalidated this screen while it loaded, and a fresh load
+  // replaced it): its answer may predate the purchase, so it must not overwrite the posts and offer.
+  if (signal?.aborted) return profile;
   client?.setQueryData(profileKeys.posts(profile.id), parsePostCards(screen.posts));
   if (screen.subscription_offer) client?.setQueryData(subscriptionOfferKey(profile.id), screen.subscription_offer);
   return profile;
@@ -34,7 +42,7 @@ export async function getCreatorProfile(handle: string, client?: QueryClient): P
 export const creatorProfileQueryOptions = (handle: string) =>
   queryOptions({
     queryKey: profileKeys.detail(handle),
-    queryFn: ({ client }) => getCreatorProfile(handle, client),
+    queryFn: ({ client, signal }) => getCreatorProfile(handle, client, signal),
     // A follow anywhere moves its button and counter at once, then reads the real counts
     // (lib/follow-cache.ts); a subscription change refreshes its subscriber count.
     meta: { follows: 'refresh', ...ENTITLEMENT_SENSITIVE_META },
