@@ -32,6 +32,15 @@ async function signIn(email: string, password: string) {
   return { client, data, error };
 }
 
+/** What a signed-in user's wallet history holds, as `kind:status`. */
+async function historyKinds(client: ReturnType<typeof anonClient>): Promise<Set<string>> {
+  const history = (await client.rpc('get_transactions', { page_size: 100 })).data as Array<{
+    kind: string;
+    status: string;
+  }>;
+  return new Set(history.map((r) => `${r.kind}:${r.status}`));
+}
+
 describe('seeded content, as a visitor', () => {
   it('lists at least 12 creators with avatars, covers, bios and prices', async () => {
     const { data, error } = await anonClient()
@@ -240,11 +249,7 @@ describe('seeded money (issue 13: every money screen has data)', () => {
     const { client } = await signIn(FAN.email, FAN.password);
     const wallet = await client.rpc('get_wallet').single();
     expect(wallet.data).toMatchObject({ balance_cents: 1421, pending_topups: 1, is_negative: false });
-    const history = (await client.rpc('get_transactions', { page_size: 100 })).data as Array<{
-      kind: string;
-      status: string;
-    }>;
-    const kinds = new Set(history.map((r) => `${r.kind}:${r.status}`));
+    const kinds = await historyKinds(client);
     for (const k of [
       'topup:completed',
       'topup:pending',
@@ -364,11 +369,7 @@ describe('seeded money (issue 13: every money screen has data)', () => {
     const { client } = await signIn(FAN2.email, FAN2.password);
     const subs = await client.from('subscriptions').select('status');
     expect([...new Set((subs.data ?? []).map((s) => s.status))].sort()).toEqual(['active', 'expired']);
-    const history = (await client.rpc('get_transactions', { page_size: 100 })).data as Array<{
-      kind: string;
-      status: string;
-    }>;
-    const kinds = new Set(history.map((r) => `${r.kind}:${r.status}`));
+    const kinds = await historyKinds(client);
     for (const k of [
       'topup:completed',
       'topup_reversal:completed',

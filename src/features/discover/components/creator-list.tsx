@@ -1,5 +1,6 @@
 import { ProfileRow } from '@/components/ui/profile-row';
 import type { RenderFollowButton } from '@/lib/follow-cache';
+import { creatorFollow } from '../utils/creator-follow';
 import type { ProfileCard } from '@/lib/schemas/profile-card';
 import { formatCompactNumber } from '@/utils/format';
 
@@ -20,16 +21,7 @@ export function CreatorList({ label, creators, myId, renderFollowButton }: Creat
           <ProfileRow
             person={creator}
             detail={followers(creator.followers_count)}
-            action={
-              creator.id === myId
-                ? null
-                : renderFollowButton({
-                    userId: creator.id,
-                    name: creator.name,
-                    isFollowing: creator.is_following,
-                    size: 'sm',
-                  })
-            }
+            action={creatorFollow(creator, myId, renderFollowButton)}
           />
         </li>
       ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { RenderFollowButton } from '@/lib/follow-cache';
+import { creatorFollow } from '../utils/creator-follow';
 import type { CreatorCard as Creator } from '../api/creator-card';
 import { CARD_BOX, CreatorCard } from './creator-card';
 
@@ -35,19 +36,7 @@ export function CreatorRail({ label, creators, myId, renderFollowButton }: Creat
     <ul aria-label={label} className={RAIL_BOX}>
       {creators.map((creator) => (
         <li key={creator.id} className="flex">
-          <CreatorCard
-            creator={creator}
-            follow={
-              creator.id === myId
-                ? null
-                : renderFollowButton({
-                    userId: creator.id,
-                    name: creator.name,
-                    isFollowing: creator.is_following,
-                    size: 'sm',
-                  })
-            }
-          />
+          <CreatorCard creator={creator} follow={creatorFollow(creator, myId, renderFollowButton)} />
         </li>
       ))}
     </ul>
