@@ -9,17 +9,27 @@
 export const APP_LOCALE = 'en-IE';
 
 /*
- * Each formatter is made on first use, not at import: building one costs milliseconds (the compact
- * one ~110 ms at ×4 CPU, issue 17), and this module is on every screen's first paint.
+ * Numbers are written by hand rather than by Intl.NumberFormat: building one costs ~50 ms at ×4 CPU
+ * (the compact one, on every profile's first paint, issue 17) before it formats anything. The rules
+ * are en-IE's, and format.test.ts checks them against Intl across every magnitude.
  */
-function lazyFormat(options: Intl.NumberFormatOptions): (value: number) => string {
-  let made: Intl.NumberFormat | undefined;
-  return (value) => (made ??= new Intl.NumberFormat(APP_LOCALE, options)).format(value);
+
+/** `1234567` → `1,234,567` (a one-digit fraction after it is left alone). */
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** Whole cents as `€1,234.50` (`-€…` below zero); `signed` also puts `+` before a positive amount. */
+function euro(cents: number, signed: boolean): string {
+  const whole = Math.round(cents);
+  const abs = Math.abs(whole);
+  const amount = `€${groupThousands(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
+  if (whole < 0) return `-${amount}`;
+  return signed && whole > 0 ? `+${amount}` : amount;
 }
 
-const euro = lazyFormat({ style: 'currency', currency: 'EUR' });
-const signedEuro = lazyFormat({ style: 'currency', currency: 'EUR', signDisplay: 'exceptZero' });
-const compact = lazyFormat({ notation: 'compact', maximumFractionDigits: 1 });
+const COMPACT_UNITS = ['', 'K', 'M', 'B', 'T'] as const;
+
+/** Tenths of `abs` in `unit` (thousands to the power `unit`), rounded half away from zero as Intl does. */
+const tenthsIn = (abs: number, unit: number) => Math.round(unit === 0 ? abs * 10 : abs / 10 ** (3 * unit - 1));
 
 type DateInput = string | number | Date;
 
@@ -57,13 +67,23 @@ function parts(value: DateInput) {
 }
 
 /** Euro cents as an amount: `€12.50`. */
-export const formatEuro = (cents: number): string => euro(cents / 100);
+export const formatEuro = (cents: number): string => euro(cents, false);
 
 /** A signed amount for history rows: `+€20.00`, `-€12.92`. */
-export const formatSignedEuro = (cents: number): string => signedEuro(cents / 100);
+export const formatSignedEuro = (cents: number): string => euro(cents, true);
 
 /** Counters as people read them: `12`, `1.2K`, `3.4M`. */
-export const formatCompactNumber = (value: number): string => compact(value);
+export function formatCompactNumber(value: number): string {
+  const abs = Math.abs(value);
+  let unit = 0;
+  while (unit < COMPACT_UNITS.length - 1 && abs >= 1000 ** (unit + 1)) unit += 1;
+  let tenths = tenthsIn(abs, unit);
+  // 999,960 rounds to 1000K: written as the next unit, 1M.
+  if (tenths >= 10_000 && unit < COMPACT_UNITS.length - 1) tenths = tenthsIn(abs, ++unit);
+  const digits = String(tenths / 10);
+  // Past 9999T (never a count here) Intl groups the digits, from five of them on.
+  return `${value < 0 && tenths > 0 ? '-' : ''}${tenths >= 100_000 ? groupThousands(digits) : digits}${COMPACT_UNITS[unit]}`;
+}
 
 /** Spec §9: times are 24-hour hh:mm. */
 export const formatTime = (value: DateInput): string => parts(value)?.time ?? '';

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { CoverImage } from '@/components/ui/cover-image';
 import { paths } from '@/config/paths';
+import { formatCompactNumber } from '@/utils/format';
 import { formatEuro } from '@/utils/money';
 import type { CreatorCard as Creator } from '../api/creator-card';
 
@@ -10,8 +11,7 @@ import type { CreatorCard as Creator } from '../api/creator-card';
 export const CARD_BOX =
   'flex h-64 w-44 shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-zinc-800 bg-zinc-900';
 
-const posts = (count: number) =>
-  `${new Intl.NumberFormat(undefined, { notation: 'compact' }).format(count)} ${count === 1 ? 'post' : 'posts'}`;
+const posts = (count: number) => `${formatCompactNumber(count)} ${count === 1 ? 'post' : 'posts'}`;
 
 /** A creator in Discover: cover, avatar, name, handle, monthly price and how many posts to preview. */
 export function CreatorCard({ creator, follow }: { creator: Creator; follow: ReactNode }) {

@@ -1,34 +1,15 @@
-import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/query-error';
 import { SparklesIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { useProgressiveCount } from '@/hooks/use-progressive-count';
 import { useUser } from '@/lib/auth';
 import { useFeed } from '../api/get-feed';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { priorityIndex } from '../utils/priority-post';
 import { FeedSkeleton } from './feed-skeleton';
 import { PostCard } from './post-card';
-
-/** Posts in the first render (a phone screen shows two or three), then one more per task. */
-const FIRST_POSTS = 3;
-
-/**
- * Renders the first few posts at once and the rest one card per task, so no task blocks input: all
- * 50 cards in one go took one 300–600 ms task on a mid-range phone, and no image was requested until
- * it ended. (A transition would slice the work finer, but it holds its commit for images that are
- * loading.) The cards are memoised, so each step renders only the new one.
- */
-function useProgressiveCount(total: number): number {
-  const [count, setCount] = useState(FIRST_POSTS);
-  useEffect(() => {
-    if (count >= total) return;
-    const timer = setTimeout(() => setCount((shown) => shown + 1));
-    return () => clearTimeout(timer);
-  }, [count, total]);
-  return Math.min(count, total);
-}
 
 /** The Home post list (spec §2): newest first, 50 per page, the next page as the end comes near. */
 export function HomeFeed() {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { PostCardMedia } from '@/components/media/post-card-media';
 import { Avatar } from '@/components/ui/avatar';
@@ -8,7 +9,7 @@ import { feedRelativeTime } from '@/utils/relative-time';
 import { CommentIcon, HeartIcon } from '@/components/ui/action-icons';
 
 /** One post in the profile's Posts tab: author, text, media, counts and age; opens the post. */
-export function ProfilePostItem({ post }: { post: PostCardRow }) {
+export const ProfilePostItem = memo(function ProfilePostItem({ post }: { post: PostCardRow }) {
   const name = post.author_name || post.author_username;
   return (
     <article className="relative border-b border-zinc-800 px-4 py-4 hover:bg-zinc-900/40">
@@ -47,4 +48,4 @@ export function ProfilePostItem({ post }: { post: PostCardRow }) {
       </div>
     </article>
   );
-}
+});

@@ -1,11 +1,14 @@
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useProgressiveCount } from '@/hooks/use-progressive-count';
 import { useProfilePosts } from '../api/get-profile-posts';
 import { ProfilePostItem } from './profile-post-item';
 
 export function ProfilePosts({ userId }: { userId: string }) {
   const posts = useProfilePosts(userId);
+  // The first few at once, the rest one per task, as on Home: all 50 in one go delayed the first paint.
+  const shown = useProgressiveCount(posts.data?.length ?? 0);
   if (posts.isPending) {
     return (
       <div role="status" aria-label="Loading posts" className="space-y-4 p-4">
@@ -22,7 +25,7 @@ export function ProfilePosts({ userId }: { userId: string }) {
   if (posts.data.length === 0) return <EmptyState title="No posts yet">Posts will show up here.</EmptyState>;
   return (
     <div>
-      {posts.data.map((post) => (
+      {posts.data.slice(0, shown).map((post) => (
         <ProfilePostItem key={post.id} post={post} />
       ))}
     </div>
