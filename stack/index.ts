@@ -180,8 +180,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     const functions = createFunctionsService(ctx, {
       ...options.functions,
-      // Functions find the sandbox through STRIPE_API_URL (unset in production: the SDK's default host).
-      env: () => ({ ...paymentsFunctionEnv(payments.url), ...options.functions?.env?.() }),
+      // Functions find the sandbox through STRIPE_API_URL and the mail catcher's send API through
+      // MAIL_API_URL (both unset in production: the provider's own host).
+      env: () => ({
+        ...paymentsFunctionEnv(payments.url),
+        MAIL_API_URL: `http://127.0.0.1:${config.ports.mail}`,
+        ...options.functions?.env?.(),
+      }),
     });
     stops.push(() => functions.close());
     await functions.check();

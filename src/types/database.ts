@@ -287,6 +287,39 @@ export type Database = {
           },
         ];
       };
+      email_digest_settings: {
+        Row: {
+          frequency: Database['public']['Enums']['email_digest_frequency'];
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          frequency?: Database['public']['Enums']['email_digest_frequency'];
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          frequency?: Database['public']['Enums']['email_digest_frequency'];
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'email_digest_settings_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'email_digest_settings_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       follows: {
         Row: {
           created_at: string;
@@ -1556,6 +1589,20 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      claim_email_digests: {
+        Args: { batch_size?: number; lease_seconds?: number };
+        Returns: {
+          attempts: number;
+          email: string;
+          frequency: Database['public']['Enums']['email_digest_frequency'];
+          id: string;
+          name: string;
+          summary: Json;
+          token: string;
+          unread_messages: number;
+          unread_notifications: number;
+        }[];
+      };
       claim_storage_cleanup: {
         Args: { batch_size?: number; lease_seconds?: number };
         Returns: {
@@ -1599,6 +1646,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      finish_email_digest: { Args: { digest_id: string; error?: string }; Returns: boolean };
       finish_storage_cleanup: { Args: { error?: string; job_id: number }; Returns: boolean };
       get_account_deletion_impact: {
         Args: Record<PropertyKey, never>;
@@ -1926,6 +1974,20 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      set_email_digest: {
+        Args: { frequency: Database['public']['Enums']['email_digest_frequency'] };
+        Returns: {
+          frequency: Database['public']['Enums']['email_digest_frequency'];
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'email_digest_settings';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       set_muted_notifications: {
         Args: { muted: Database['public']['Enums']['notification_setting'][] };
         Returns: {
@@ -2055,6 +2117,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      unsubscribe_email_digest: { Args: { token: string }; Returns: boolean };
       update_subscription_price: {
         Args: { monthly_price_cents: number };
         Returns: {
@@ -2065,6 +2128,7 @@ export type Database = {
     };
     Enums: {
       call_type: 'outgoing' | 'incoming' | 'missed';
+      email_digest_frequency: 'off' | 'daily' | 'weekly';
       message_media_type: 'none' | 'image' | 'video' | 'voice';
       notification_setting: 'follow' | 'like' | 'comment' | 'subscriber' | 'tip' | 'purchase';
       notification_type:
@@ -2218,6 +2282,7 @@ export const Constants = {
   public: {
     Enums: {
       call_type: ['outgoing', 'incoming', 'missed'],
+      email_digest_frequency: ['off', 'daily', 'weekly'],
       message_media_type: ['none', 'image', 'video', 'voice'],
       notification_setting: ['follow', 'like', 'comment', 'subscriber', 'tip', 'purchase'],
       notification_type: [

@@ -45,7 +45,7 @@ export function messagePage(m: StoredMail) {
   return page(
     m.subject,
     `<p><a href="/">← Inbox</a></p><h2>${esc(m.subject)}</h2>
-<p class="meta">From ${esc(`${MAIL_FROM.Name} <${MAIL_FROM.Address}>`)} · To ${esc(m.to)} · ${esc(m.created)}</p>
+<p class="meta">From ${esc(`${(m.from ?? MAIL_FROM).Name} <${(m.from ?? MAIL_FROM).Address}>`)} · To ${esc(m.to)} · ${esc(m.created)}</p>
 <iframe title="Message" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${esc(doc)}"></iframe>
 <h3>Text</h3><pre>${esc(m.text)}</pre>`,
   );

@@ -1,7 +1,16 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { HttpError, isCrossSite, readJson, sendJson } from '../http.ts';
 import { inboxPage, messagePage, page } from './inbox-page.ts';
-import { MAIL_FROM, messageDetail, messagesPage, searchMessages, type MailStore, type StoredMail } from './store.ts';
+import { createProviderApi, isSendRoute } from './provider-api.ts';
+import {
+  MAIL_FROM,
+  messageDetail,
+  messageHeaders,
+  messagesPage,
+  searchMessages,
+  type MailStore,
+  type StoredMail,
+} from './store.ts';
 
 // No CORS headers, as Mailpit sends none by default: the inbox holds every recovery link and
 // code, so no web page open in a developer's browser may read it. Tests read it from Node.
@@ -67,6 +76,8 @@ async function api(store: MailStore, req: IncomingMessage, res: ServerResponse, 
     }
     return sendJson(res, 200, messagesPage(store, matched, start, limit));
   }
+  if ((m = /^\/api\/v1\/message\/([^/]+)\/headers$/.exec(p)) && method === 'GET')
+    return sendJson(res, 200, messageHeaders(findMessage(store, decodeURIComponent(m[1]!))));
   if ((m = /^\/api\/v1\/message\/([^/]+)$/.exec(p)) && method === 'GET') {
     const msg = findMessage(store, decodeURIComponent(m[1]!));
     store.markRead(msg.id);
@@ -98,7 +109,12 @@ async function api(store: MailStore, req: IncomingMessage, res: ServerResponse, 
   throw new HttpError(404, 'not found');
 }
 
-async function handle(store: MailStore, req: IncomingMessage, res: ServerResponse) {
+async function handle(
+  store: MailStore,
+  sendEmail: ReturnType<typeof createProviderApi>,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   const method = req.method ?? 'GET';
   // A browser's preflight gets no CORS approval, so no cross-origin DELETE follows it.
@@ -110,6 +126,8 @@ async function handle(store: MailStore, req: IncomingMessage, res: ServerRespons
     throw new HttpError(403, 'cross-site request refused');
   }
   if (url.pathname.startsWith('/api/')) return api(store, req, res, url);
+  // The mail provider's send API (provider-api.ts), which Edge Functions send through.
+  if (isSendRoute(req, url.pathname)) return sendEmail(req, res);
   if (url.pathname === '/' && method === 'GET') {
     const q = url.searchParams.get('q') ?? '';
     return html(res, 200, inboxPage(q ? searchMessages(store, q) : store.list(), q));
@@ -132,8 +150,9 @@ async function handle(store: MailStore, req: IncomingMessage, res: ServerRespons
 
 /** The mail catcher: a small HTML inbox plus the Mailpit (and legacy Inbucket) JSON API. */
 export async function startMailServer(store: MailStore, port: number) {
+  const sendEmail = createProviderApi(store);
   const server = http.createServer((req, res) => {
-    handle(store, req, res).catch((err: unknown) => {
+    handle(store, sendEmail, req, res).catch((err: unknown) => {
       const status = err instanceof HttpError ? err.status : 500;
       const message = err instanceof HttpError ? err.message : 'internal error';
       sendJson(res, status, { error: message });

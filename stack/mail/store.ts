@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
 
+export interface MailAddress {
+  Name: string;
+  Address: string;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   html: string;
   text: string;
+  /** The sender; auth's mail leaves it out (MAIL_FROM). */
+  from?: MailAddress;
+  /** Extra headers the sender set (e.g. List-Unsubscribe), as Mailpit's headers API lists them. */
+  headers?: Record<string, string>;
 }
 
 export interface StoredMail extends OutgoingMail {
@@ -84,7 +93,7 @@ export function messageSummary(m: StoredMail) {
     ID: m.id,
     MessageID: m.messageId,
     Read: m.read,
-    From: MAIL_FROM,
+    From: m.from ?? MAIL_FROM,
     To: [address(m.to)],
     Cc: [],
     Bcc: [],
@@ -103,12 +112,12 @@ export function messageDetail(m: StoredMail) {
   return {
     ID: m.id,
     MessageID: m.messageId,
-    From: MAIL_FROM,
+    From: m.from ?? MAIL_FROM,
     To: [address(m.to)],
     Cc: [],
     Bcc: [],
     ReplyTo: [],
-    ReturnPath: MAIL_FROM.Address,
+    ReturnPath: (m.from ?? MAIL_FROM).Address,
     Subject: m.subject,
     Date: m.created,
     Username: '',
@@ -118,6 +127,21 @@ export function messageDetail(m: StoredMail) {
     Size: size(m),
     Inline: [],
     Attachments: [],
+  };
+}
+
+/** Mailpit's `GET /api/v1/message/{ID}/headers`: every header name with its values. */
+export function messageHeaders(m: StoredMail): Record<string, string[]> {
+  const from = m.from ?? MAIL_FROM;
+  const own = Object.fromEntries(Object.entries(m.headers ?? {}).map(([k, v]) => [k, [v]]));
+  return {
+    ...own,
+    From: [from.Name ? `${from.Name} <${from.Address}>` : from.Address],
+    To: [m.to],
+    Subject: [m.subject],
+    'Message-Id': [`<${m.messageId}>`],
+    Date: [new Date(m.created).toUTCString()],
+    'Content-Type': ['multipart/alternative'],
   };
 }
 
