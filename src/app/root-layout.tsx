@@ -13,6 +13,8 @@ const titles: Record<string, string> = {
   '/terms': 'Terms of Service',
   '/privacy': 'Privacy Policy',
   '/settings/email-password': 'Email & Password',
+  '/settings/email-notifications': 'Email notifications',
+  '/unsubscribe': 'Unsubscribe',
 };
 
 function titleFor(pathname: string): string {

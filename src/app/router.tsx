@@ -14,6 +14,7 @@ const ForgotPasswordRoute = lazyRoute(() => import('./routes/auth/forgot-passwor
 const ResetPasswordRoute = lazyRoute(() => import('./routes/auth/reset-password'), 'ResetPasswordRoute');
 const TermsPage = lazyRoute(() => import('@/features/legal/components/terms-page'), 'TermsPage');
 const PrivacyPage = lazyRoute(() => import('@/features/legal/components/privacy-page'), 'PrivacyPage');
+const UnsubscribeRoute = lazyRoute(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
 const NotFoundRoute = lazyRoute(() => import('./routes/not-found'), 'NotFoundRoute');
 
 const HomeRoute = lazyRoute(() => import('./routes/app/home'), 'HomeRoute');
@@ -25,6 +26,7 @@ const NotificationSettingsRoute = lazyRoute(
   () => import('./routes/app/notification-settings'),
   'NotificationSettingsRoute',
 );
+const EmailSettingsRoute = lazyRoute(() => import('./routes/app/email-settings'), 'EmailSettingsRoute');
 const WhatsNewRoute = lazyRoute(() => import('./routes/app/whats-new'), 'WhatsNewRoute');
 const HelpCenter = lazyRoute(() => import('@/features/help/components/help-center'), 'HelpCenter');
 const DiscoverRoute = lazyRoute(() => import('./routes/app/discover'), 'DiscoverRoute');
@@ -48,6 +50,8 @@ const routes = (
     <Route path="reset-password" element={<ResetPasswordRoute />} />
     <Route path="terms" element={<TermsPage />} />
     <Route path="privacy" element={<PrivacyPage />} />
+    {/* The email digest's unsubscribe link, signed in or not. */}
+    <Route path="unsubscribe" element={<UnsubscribeRoute />} />
 
     {/* Protected: Loading... while the session loads, else /login without a user. In the first
         chunks (not lazy): a signed-in cold load draws the shell at once (issue 17). */}
@@ -68,6 +72,7 @@ const routes = (
       <Route path="settings" element={<SettingsRoute />} />
       <Route path="settings/email-password" element={<EmailPasswordRoute />} />
       <Route path="settings/notifications" element={<NotificationSettingsRoute />} />
+      <Route path="settings/email-notifications" element={<EmailSettingsRoute />} />
       <Route path="settings/verification" element={<VerificationRoute />} />
       <Route path="whats-new" element={<WhatsNewRoute />} />
       <Route path="help" element={<HelpCenter />} />

@@ -5,4 +5,5 @@ export const settingsKeys = {
   uploadAvatar: () => [...settingsKeys.all, 'upload-avatar'] as const,
   deleteAccount: () => [...settingsKeys.all, 'delete-account'] as const,
   mutedNotifications: (userId: string) => [...settingsKeys.all, 'muted-notifications', userId] as const,
+  emailDigest: (userId: string) => [...settingsKeys.all, 'email-digest', userId] as const,
 };

@@ -33,7 +33,7 @@ const sections: ReadonlyArray<{ title: string; rows: Row[] }> = [
     rows: [
       { label: 'In-app', to: paths.notificationSettings },
       { label: 'Push', note: 'Not offered yet' },
-      { label: 'Email' },
+      { label: 'Email', to: paths.emailSettings },
       { label: 'SMS', note: 'Not offered yet' },
     ],
   },
