@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Shell } from './pages/shell.ts';
 import { adminClient, signedInClient } from './support/api.ts';
+import { checkA11y } from './support/axe.ts';
 import { latestMail } from './support/mail.ts';
 import { signIn } from './support/sessions.ts';
 import { createUser } from './support/users.ts';
@@ -29,6 +30,7 @@ test('an unread notification brings a digest mail whose unsubscribe link works w
   // A changed token is refused and changes nothing.
   await page.goto(href!.replace(/token=./, (m) => (m.endsWith('0') ? 'token=1' : 'token=0')));
   await expect(page.getByRole('alert')).toContainText('This unsubscribe link is not valid');
+  await checkA11y(page, 'unsubscribe, link not valid');
   const fanApi = await signedInClient(fan);
   expect((await fanApi.from('email_digest_settings').select('frequency')).data).toEqual([]);
 
@@ -36,6 +38,7 @@ test('an unread notification brings a digest mail whose unsubscribe link works w
   await unsubscribe.click();
   await expect(page).toHaveURL(/\/unsubscribe\?token=/);
   await expect(page.getByRole('status')).toContainText('You are unsubscribed');
+  await checkA11y(page, 'unsubscribed');
 
   // Signed in, Settings › Email shows the digest off.
   await signIn(page, fan);
@@ -46,6 +49,7 @@ test('an unread notification brings a digest mail whose unsubscribe link works w
   await page.getByRole('link', { name: 'Email', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Email notifications' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /^Off/ })).toBeChecked();
+  await checkA11y(page, 'email notifications');
 
   // And back on, weekly: saved.
   await page.getByText('Weekly', { exact: true }).click();

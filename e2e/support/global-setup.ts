@@ -25,7 +25,9 @@ export default async function globalSetup() {
     // against a stack of its own with the limits on.
     authRateLimits: RELAXED_AUTH_RATE_LIMITS,
     // Links in the mail functions send (the email digest's unsubscribe link) point at this run's app.
-    functions: { env: (): Record<string, string> => (process.env.E2E_BASE_URL ? { SITE_URL: process.env.E2E_BASE_URL } : {}) },
+    functions: {
+      env: (): Record<string, string> => (process.env.E2E_BASE_URL ? { SITE_URL: process.env.E2E_BASE_URL } : {}),
+    },
     log: (service, message) => {
       if (!quiet) console.error(`[${service}] ${message}`);
     },

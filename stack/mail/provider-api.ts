@@ -82,5 +82,4 @@ export function createProviderApi(store: MailStore) {
 }
 
 /** True for the provider's send route. */
-export const isSendRoute = (req: IncomingMessage, pathname: string) =>
-  req.method === 'POST' && pathname === '/emails';
+export const isSendRoute = (req: IncomingMessage, pathname: string) => req.method === 'POST' && pathname === '/emails';

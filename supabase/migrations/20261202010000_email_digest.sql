@@ -3,8 +3,8 @@
 -- digests with claim_email_digests, mails each through the mail provider and reports back with
 -- finish_email_digest (service role only). private.email_digests is the log that keeps a retried run
 -- from sending twice. Every digest carries its own unsubscribe token (two random UUIDs, 244 bits); only its
--- SHA-256 is kept once the mail is out, and unsubscribe_email_digest(token) turns the digest off
--- without a session.
+-- SHA-256 is kept once the mail is out, and unsubscribe_email_digest(token), called by the
+-- `email-unsubscribe` function without a session, turns the digest off.
 create type public.email_digest_frequency as enum ('off', 'daily', 'weekly');
 
 comment on type public.email_digest_frequency is 'How often a user gets the email digest of unread messages and notifications.';
@@ -247,7 +247,9 @@ grant execute on function public.claim_email_digests(integer, integer), public.f
   to service_role;
 
 -- The unsubscribe link (no session): a token from any digest the user was sent turns the digest off.
--- Anything else changes nothing and answers false.
+-- Anything else changes nothing and answers false. Service role only: the `email-unsubscribe` Edge
+-- Function calls it for the app's /unsubscribe page and for mail clients' one-click unsubscribe, so
+-- no security definer function is open to anon.
 create function public.unsubscribe_email_digest(token text) returns boolean
 language plpgsql volatile security definer set search_path = '' as $$
 declare
@@ -268,9 +270,9 @@ begin
 end $$;
 
 comment on function public.unsubscribe_email_digest(text) is
-  'The email digest''s unsubscribe link, callable without a session: a token from a digest mail turns that user''s digest off (true); any other value changes nothing (false).';
-revoke execute on function public.unsubscribe_email_digest(text) from public;
-grant execute on function public.unsubscribe_email_digest(text) to anon, authenticated, service_role;
+  'Service role only (the email-unsubscribe function): a token from a digest mail turns that user''s digest off (true); any other value changes nothing (false).';
+revoke execute on function public.unsubscribe_email_digest(text) from public, anon, authenticated;
+grant execute on function public.unsubscribe_email_digest(text) to service_role;
 
 -- Hourly, as on hosted projects: pg_cron calls the function through pg_net with Vault's URL and
 -- service-role key (as the storage clean-up does, 20261123150000). The function claims what is due.

@@ -70,7 +70,8 @@ const frequency = async (userId: string) =>
 beforeAll(async () => {
   temp = await startTempStack({
     copyRepoSupabase: true,
-    configToml: '[db.seed]\nenabled = false\n',
+    // This config.toml replaces the repo's: the seed off, the function's verify_jwt as the repo sets it.
+    configToml: '[db.seed]\nenabled = false\n\n[functions.email-unsubscribe]\nverify_jwt = false\n',
     files: {
       'migrations/20261202010001_pause_email_digest.sql': `select cron.alter_job(jobid, active := false)
         from cron.job where jobname = 'email-digest';`,
@@ -171,8 +172,11 @@ describe('claim_email_digests and finish_email_digest', () => {
     // Finished once only; the plain token is gone, its hash stays.
     expect((await finish(retry!.id)).data).toBe(false);
     expect(
-      (await db.query('select token, token_hash is not null as hashed from private.email_digests where id = $1', [retry!.id]))
-        .rows[0],
+      (
+        await db.query('select token, token_hash is not null as hashed from private.email_digests where id = $1', [
+          retry!.id,
+        ])
+      ).rows[0],
     ).toEqual({ token: null, hashed: true });
 
     // New activity within the day waits for tomorrow.
@@ -206,19 +210,38 @@ describe('claim_email_digests and finish_email_digest', () => {
         [second!.id],
       )
     ).rows[0];
-    expect(row).toEqual({ sent_at: null, failed_at: null, kept: true, waiting: true, last_error: '503: provider down' });
+    expect(row).toEqual({
+      sent_at: null,
+      failed_at: null,
+      kept: true,
+      waiting: true,
+      last_error: '503: provider down',
+    });
     expect((await claim()).some((d) => d.email === ann.email)).toBe(false);
   });
 });
 
-describe('unsubscribe_email_digest', () => {
+/** The `email-unsubscribe` function as the app's /unsubscribe page calls it: no session, the token only. */
+const unsubscribe = async (token: unknown) => {
+  const res = await fetch(`${temp.stack.apiUrl}/functions/v1/email-unsubscribe`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  return { status: res.status, body: (await res.json()) as unknown };
+};
+
+describe('unsubscribing (the email-unsubscribe function)', () => {
   it('turns the digest off without a session for a real token, and changes nothing for a forged one', async () => {
-    const [actor, ann] = await Promise.all([user('actor'), user('ann')]);
+    const [actor, ann, eve] = await Promise.all([user('actor'), user('ann'), user('eve')]);
     await ann.client.rpc('set_email_digest', { frequency: 'weekly' });
     await notify(ann.id, actor.id);
     const [digest] = (await claim()).filter((d) => d.email === ann.email);
     await finish(digest!.id);
-    const anon = client(temp.stack.keys.anonKey);
+
+    // The RPC itself is the function's alone.
+    expectRefused(await client(temp.stack.keys.anonKey).rpc('unsubscribe_email_digest', { token: digest!.token }));
+    expectRefused(await eve.client.rpc('unsubscribe_email_digest', { token: digest!.token }));
 
     for (const forged of [
       digest!.token.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
@@ -226,15 +249,12 @@ describe('unsubscribe_email_digest', () => {
       'not-a-token',
       '',
     ]) {
-      const res = await anon.rpc('unsubscribe_email_digest', { token: forged });
-      expect(res).toMatchObject({ error: null, data: false });
+      expect(await unsubscribe(forged)).toEqual({ status: 200, body: { unsubscribed: false } });
     }
+    expect(await unsubscribe(42)).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
     expect(await frequency(ann.id)).toBe('weekly');
 
-    expect(await anon.rpc('unsubscribe_email_digest', { token: digest!.token })).toMatchObject({
-      error: null,
-      data: true,
-    });
+    expect(await unsubscribe(digest!.token)).toEqual({ status: 200, body: { unsubscribed: true } });
     expect(await frequency(ann.id)).toBe('off');
     // Off: no more digests, whatever arrives.
     await notify(ann.id, actor.id);
@@ -271,24 +291,34 @@ describe('the scheduled job: pg_cron → pg_net → the email-digest function �
     // The sender's name is escaped in the HTML.
     expect(mail!.HTML).toContain('actor &lt;b&gt; (1)');
     expect(mail!.HTML).not.toContain('actor <b>');
-    const link = /href="([^"]+\/unsubscribe\?token=[0-9a-f]{64})"/.exec(mail!.HTML)?.[1];
+    const link = /href="(http:\/\/127\.0\.0\.1:5173\/unsubscribe\?token=[0-9a-f]{64})"/.exec(mail!.HTML)?.[1];
     expect(link).toBeDefined();
+    const token = new URL(link!).searchParams.get('token')!;
+    // RFC 8058 one-click unsubscribe goes to the function.
+    const oneClick = `${temp.stack.apiUrl}/functions/v1/email-unsubscribe?token=${token}`;
     const headers = (await (await fetch(`${temp.stack.mailUrl}/api/v1/message/${mail!.ID}/headers`)).json()) as Record<
       string,
       string[]
     >;
-    expect(headers['List-Unsubscribe']).toEqual([`<${link}>`]);
+    expect(headers['List-Unsubscribe']).toEqual([`<${oneClick}>`]);
+    expect(headers['List-Unsubscribe-Post']).toEqual(['List-Unsubscribe=One-Click']);
     await vi.waitFor(
       async () =>
         expect(
-          (await db.query('select count(*)::int as n from private.email_digests where user_id = $1 and sent_at is not null', [ann.id]))
-            .rows[0].n,
+          (
+            await db.query(
+              'select count(*)::int as n from private.email_digests where user_id = $1 and sent_at is not null',
+              [ann.id],
+            )
+          ).rows[0].n,
         ).toBe(1),
       { timeout: 10_000, interval: 100 },
     );
 
     // A second run sends nothing more.
-    const before = Number((await db.query('select coalesce(max(runid), 0) as id from cron.job_run_details')).rows[0].id);
+    const before = Number(
+      (await db.query('select coalesce(max(runid), 0) as id from cron.job_run_details')).rows[0].id,
+    );
     const answeredBefore = Number(
       (await db.query('select coalesce(max(id), 0) as id from net._http_response')).rows[0].id,
     );
@@ -319,9 +349,17 @@ describe('the scheduled job: pg_cron → pg_net → the email-digest function �
     expect(answered).toMatchObject({ claimed: 0, sent: 0, failed: 0 });
     expect(await mailsTo(ann.email, temp.stack.mailUrl)).toHaveLength(1);
 
-    // The link's token turns the digest off for the anonymous visitor who opens it.
-    const token = new URL(link!).searchParams.get('token')!;
-    expect((await client(temp.stack.keys.anonKey).rpc('unsubscribe_email_digest', { token })).data).toBe(true);
+    // A mail client opening the header's link is sent to the app's page; its one-click POST unsubscribes.
+    const opened = await fetch(oneClick, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(link);
+    expect(await frequency(ann.id)).toBeUndefined();
+    const clicked = await fetch(oneClick, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(clicked.status).toBe(200);
     expect(await frequency(ann.id)).toBe('off');
   });
 

@@ -21,7 +21,8 @@ export class MailError extends Error {
 
 function env(name: string): string {
   const value = Deno.env.get(name);
-  if (!value) throw new Error(`${name} is not set (supabase/functions/.env locally, \`supabase secrets set\` on hosted)`);
+  if (!value)
+    throw new Error(`${name} is not set (supabase/functions/.env locally, \`supabase secrets set\` on hosted)`);
   return value;
 }
 

@@ -19,9 +19,10 @@ interface Claimed extends Digest {
 
 Deno.serve(async (req) => {
   const serviceRoleKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
+  const projectUrl = Deno.env.get('SUPABASE_URL');
   const site = Deno.env.get('SITE_URL');
-  if (!serviceRoleKey || !site)
-    return Response.json({ error: 'SITE_URL or the service key is missing' }, { status: 500 });
+  if (!serviceRoleKey || !site || !projectUrl)
+    return Response.json({ error: 'SITE_URL, SUPABASE_URL or the service key is missing' }, { status: 500 });
   // verify_jwt lets any project token in; only the service role may send digests.
   if (req.headers.get('authorization') !== `Bearer ${serviceRoleKey}`)
     return Response.json({ error: 'Only the service role may send the email digest' }, { status: 403 });
@@ -35,7 +36,10 @@ Deno.serve(async (req) => {
     const batch = (data ?? []) as Claimed[];
     total.claimed += batch.length;
     for (const d of batch) {
-      const unsubscribe = `${origin}/unsubscribe?token=${encodeURIComponent(d.token)}`;
+      const token = encodeURIComponent(d.token);
+      const unsubscribe = `${origin}/unsubscribe?token=${token}`;
+      // RFC 8058 one-click: mail clients POST to the function (a GET there leads to the app's page).
+      const oneClick = `${projectUrl.replace(/\/$/, '')}/functions/v1/email-unsubscribe?token=${token}`;
       const links = { app: `${origin}/`, unsubscribe, settings: `${origin}/settings/email-notifications` };
       let failure: string | null = null;
       try {
@@ -45,7 +49,7 @@ Deno.serve(async (req) => {
             subject: subject(d),
             html: renderHtml(d, links),
             text: renderText(d, links),
-            headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
+            headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
           },
           `email-digest/${d.id}`,
         );

@@ -64,8 +64,7 @@ export function renderText(d: Digest, links: Links): string {
     const from = senderText(d.summary.senders, d.unread_messages);
     if (from) lines.push(`  ${from}`);
   }
-  if (d.unread_notifications > 0)
-    lines.push(`- ${notificationLines(d.summary.notifications).join(', ')}`);
+  if (d.unread_notifications > 0) lines.push(`- ${notificationLines(d.summary.notifications).join(', ')}`);
   lines.push(
     '',
     `Open Velvet: ${links.app}`,

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@/lib/errors';
+import { FunctionsHttpError } from '@supabase/functions-js';
+import * as z from 'zod/mini';
+import { toError, unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import type { Database } from '@/types/database';
 import { settingsKeys } from './keys';
@@ -36,12 +38,30 @@ export function useSetEmailDigest(userId: string) {
   });
 }
 
+const unsubscribeAnswer = z.object({ unsubscribed: z.boolean() });
+const errorBody = z.object({ message: z.string() });
+const UNSUBSCRIBE_TRY_AGAIN = 'Could not unsubscribe right now. Try again in a moment.';
+
+/** The function's own `{ code, message }` when it answered with an error, else the normalised error. */
+async function unsubscribeError(error: unknown): Promise<Error> {
+  if (error instanceof FunctionsHttpError && error.context instanceof Response) {
+    const body = errorBody.safeParse(await error.context.json().catch(() => null));
+    if (body.success) return new Error(body.data.message, { cause: error });
+  }
+  return toError(error, UNSUBSCRIBE_TRY_AGAIN);
+}
+
 /**
- * The digest mail's unsubscribe link, signed in or not: true when the token turned the digest off,
- * false when no digest carries it (mistyped, forged or from a deleted account).
+ * The digest mail's unsubscribe link, signed in or not (the `email-unsubscribe` Edge Function): true
+ * when the token turned the digest off, false when no digest carries it (mistyped, forged or from a
+ * deleted account).
  */
 export async function unsubscribeEmailDigest(token: string): Promise<boolean> {
-  return unwrap(await supabase.rpc('unsubscribe_email_digest', { token }));
+  const { data, error } = await (await supabase.functions()).invoke('email-unsubscribe', { body: { token } });
+  if (error) throw await unsubscribeError(error);
+  const answer = unsubscribeAnswer.safeParse(data);
+  if (!answer.success) throw new Error(UNSUBSCRIBE_TRY_AGAIN);
+  return answer.data.unsubscribed;
 }
 
 export function useUnsubscribeEmailDigest() {

@@ -40,7 +40,7 @@ export function EmailDigestSettings() {
       {save.isError ? <Alert tone="error">Could not save: {save.error.message}</Alert> : null}
       <p className="px-4 text-sm text-zinc-300">
         A summary of your unread messages and notifications, sent to{' '}
-        <span className="font-medium break-all text-zinc-100">{user.email}</span> only when something new is
+        <span className="font-medium wrap-anywhere text-zinc-100">{user.email}</span> only when something new is
         waiting.
       </p>
       <ListSection title="Email digest">
@@ -76,8 +76,8 @@ export function EmailDigestSettings() {
         })}
       </ListSection>
       <p className="px-4 text-xs text-zinc-400">
-        Every digest has an unsubscribe link that works without signing in. Emails about your account itself
-        (confirming an address, resetting your password) are always sent.
+        Every digest has an unsubscribe link that works without signing in. Emails about your account itself (confirming
+        an address, resetting your password) are always sent.
       </p>
     </div>
   );

@@ -39,7 +39,7 @@ export function UnsubscribeEmail({ token }: { token: string | null }) {
   if (unsubscribe.isError) {
     return (
       <div className="space-y-4">
-        <Alert tone="error">Could not unsubscribe: {unsubscribe.error.message}</Alert>
+        <Alert tone="error">{unsubscribe.error.message}</Alert>
         <Button className="w-full" onClick={() => mutate(token)}>
           Try again
         </Button>
