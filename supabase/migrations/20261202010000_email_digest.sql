@@ -108,6 +108,12 @@ begin
   end if;
   perform pg_advisory_xact_lock(hashtext('private.email_digests'));
 
+  -- A digest still waiting for a retry is dropped once its user turned digests off.
+  update private.email_digests d
+     set failed_at = t, token = null, locked_until = null, last_error = 'the user turned the digest off'
+   where d.sent_at is null and d.failed_at is null and d.locked_until <= t
+     and exists (select 1 from public.email_digest_settings s where s.user_id = d.user_id and s.frequency = 'off');
+
   -- Retries first: a lease that ran out (the function died) or a failed attempt waiting for its turn.
   with retry as (
     update private.email_digests d

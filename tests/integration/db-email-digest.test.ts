@@ -218,6 +218,18 @@ describe('claim_email_digests and finish_email_digest', () => {
       last_error: '503: provider down',
     });
     expect((await claim()).some((d) => d.email === ann.email)).toBe(false);
+
+    // Its turn comes: the same digest again, unless Ann turned digests off meanwhile.
+    await db.query(`update private.email_digests set locked_until = now() where id = $1`, [second!.id]);
+    await ann.client.rpc('set_email_digest', { frequency: 'off' });
+    expect((await claim()).some((d) => d.email === ann.email)).toBe(false);
+    expect(
+      (
+        await db.query('select failed_at is not null as dropped, token from private.email_digests where id = $1', [
+          second!.id,
+        ])
+      ).rows[0],
+    ).toEqual({ dropped: true, token: null });
   });
 });
 
