@@ -61,6 +61,7 @@ test('signed-out screens fit the viewport', async ({ page }, info) => {
     ['/reset-password', 'reset-password', page.getByRole('alert')],
     ['/terms', 'terms', page.getByRole('heading', { level: 1 })],
     ['/privacy', 'privacy', page.getByRole('heading', { level: 1 })],
+    ['/unsubscribe', 'unsubscribe', page.getByRole('alert')],
     [`/${LONG_WORD}`, 'not-found', page.getByRole('heading', { level: 1 })],
   ] as const) {
     await page.goto(route);
@@ -149,6 +150,7 @@ test("settings and a creator's own screens fit the viewport with long content", 
   await expect(page.getByRole('button', { name: 'Delete Account' })).toBeVisible();
   await expectNoSidewaysScroll(page, info, 'settings-menu');
   await visit('/settings/email-password', 'email-password', h1('Email & Password'));
+  await visit('/settings/email-notifications', 'email-notifications', page.getByRole('radio', { name: /^Daily/ }));
   await visit('/profile', 'creator-own-profile', page.getByRole('heading', { name: creator.name, level: 2 }));
   await visit('/wallet', 'creator-wallet', h1('Wallet'));
   await visit('/become-creator', 'creator-settings', h1('Become a Creator'));

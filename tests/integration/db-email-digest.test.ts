@@ -389,5 +389,15 @@ describe('the scheduled job: pg_cron → pg_net → the email-digest function �
     expect(again.id).toBe(first.id);
     expect((await send({ ...mail, subject: 'Other' })).status).toBe(409);
     expect(await mailsTo(to, temp.stack.mailUrl)).toHaveLength(1);
+
+    // Like the provider: no key, no mail; a mail without a recipient is refused.
+    const bare = await fetch(`${temp.stack.mailUrl}/emails`, { method: 'POST', body: JSON.stringify(mail) });
+    expect(bare.status).toBe(401);
+    const noRecipient = await fetch(`${temp.stack.mailUrl}/emails`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer re_test', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...mail, to: 'nobody' }),
+    });
+    expect(noRecipient.status).toBe(422);
   });
 });
