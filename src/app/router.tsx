@@ -25,6 +25,7 @@ const NotificationSettingsRoute = lazyRoute(
   () => import('./routes/app/notification-settings'),
   'NotificationSettingsRoute',
 );
+const TwoFactorRoute = lazyRoute(() => import('./routes/app/two-factor'), 'TwoFactorRoute');
 const WhatsNewRoute = lazyRoute(() => import('./routes/app/whats-new'), 'WhatsNewRoute');
 const HelpCenter = lazyRoute(() => import('@/features/help/components/help-center'), 'HelpCenter');
 const DiscoverRoute = lazyRoute(() => import('./routes/app/discover'), 'DiscoverRoute');
@@ -69,6 +70,7 @@ const routes = (
       <Route path="settings/email-password" element={<EmailPasswordRoute />} />
       <Route path="settings/notifications" element={<NotificationSettingsRoute />} />
       <Route path="settings/verification" element={<VerificationRoute />} />
+      <Route path="settings/two-factor" element={<TwoFactorRoute />} />
       <Route path="whats-new" element={<WhatsNewRoute />} />
       <Route path="help" element={<HelpCenter />} />
     </Route>

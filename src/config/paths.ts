@@ -23,6 +23,7 @@ export const paths = {
   emailPassword: '/settings/email-password',
   notificationSettings: '/settings/notifications',
   verification: '/settings/verification',
+  twoFactor: '/settings/two-factor',
   whatsNew: '/whats-new',
   help: '/help',
 } as const;
