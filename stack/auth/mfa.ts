@@ -165,7 +165,7 @@ export async function enrollFactor(call: AuthCall): Promise<Reply> {
     friendly_name: friendlyName,
     totp: {
       // Raw SVG, as GoTrue sends it; auth-js turns it into a data: URI. No '#' in it, so that URI works.
-      qr_code: renderSVG(uri, { ecc: 'H', pixelSize: 3, border: 1 }),
+      qr_code: renderSVG(uri, { ecc: 'M', pixelSize: 3, border: 1 }),
       secret,
       uri,
     },

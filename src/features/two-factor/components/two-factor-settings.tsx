@@ -30,7 +30,7 @@ function CopySecret({ secret }: { secret: string }) {
       <div className="flex flex-wrap items-center gap-2">
         <code
           aria-label="Secret key"
-          className="rounded-lg border border-zinc-700 bg-zinc-950 px-3 py-2 font-mono text-sm break-all text-zinc-100 select-all"
+          className="rounded-lg border border-zinc-700 bg-zinc-950 px-3 py-2 font-mono text-sm break-words text-zinc-100 select-all"
         >
           {grouped(secret)}
         </code>
