@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { AuthPages } from './pages/auth.ts';
 import { Shell } from './pages/shell.ts';
+import { checkA11y } from './support/axe.ts';
 import { signIn } from './support/sessions.ts';
 import { createUser } from './support/users.ts';
 
@@ -27,6 +28,7 @@ test('turn on two-factor sign-in in Settings, sign in with the code, then remove
   const secret = ((await page.getByLabel('Secret key').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await page.screenshot({ path: `/tmp/h19-mfa-enroll-${testInfo.project.name}.png`, fullPage: true });
+  await checkA11y(page, 'two-factor set-up');
   await page.getByLabel('6-digit code').fill(codeFor(secret));
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByRole('heading', { name: 'Two-factor authentication is on' })).toBeVisible();
@@ -40,6 +42,7 @@ test('turn on two-factor sign-in in Settings, sign in with the code, then remove
   await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await page.screenshot({ path: `/tmp/h19-mfa-login-step-${testInfo.project.name}.png`, fullPage: true });
+  await checkA11y(page, 'two-factor sign-in step');
 
   // The code used at set-up is spent; the next one is what the app shows now.
   const next = codeFor(secret, 1);
@@ -51,6 +54,7 @@ test('turn on two-factor sign-in in Settings, sign in with the code, then remove
     'That code is not right. Check your authenticator app and enter the current code.',
   );
   await expect(field).toHaveValue(wrong);
+  await checkA11y(page, 'two-factor sign-in step, wrong code');
   await field.fill(next);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
