@@ -153,7 +153,11 @@ function mfaConfig(t: Table): MfaConfig {
   const max = num(t.max_enrolled_factors, 10);
   if (!Number.isInteger(max) || max < 1) throw new Error('config.toml: [auth.mfa] max_enrolled_factors must be >= 1');
   const totp = table(t.totp);
-  return { maxEnrolledFactors: max, totpEnroll: bool(totp.enroll_enabled, false), totpVerify: bool(totp.verify_enabled, false) };
+  return {
+    maxEnrolledFactors: max,
+    totpEnroll: bool(totp.enroll_enabled, false),
+    totpVerify: bool(totp.verify_enabled, false),
+  };
 }
 
 export interface PortOverrides {

@@ -6,7 +6,14 @@ import { API_VERSION, AuthError, sendAuthError } from './errors.ts';
 import { generateLink } from './routes/admin-links.ts';
 import { adminDeleteUser, adminGetUser, adminUpdateUser } from './routes/admin-user.ts';
 import { adminCreateUser, adminListUsers } from './routes/admin-users.ts';
-import { adminDeleteFactor, adminListFactors, challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa.ts';
+import {
+  adminDeleteFactor,
+  adminListFactors,
+  challengeFactor,
+  enrollFactor,
+  unenrollFactor,
+  verifyFactor,
+} from './mfa.ts';
 import { enforceRateLimit } from './rate-limit.ts';
 import { invite } from './routes/invite.ts';
 import { health, jwks, settings } from './routes/meta.ts';

@@ -76,7 +76,8 @@ interface MfaCaller extends Caller {
 /** GoTrue's requireAuthentication + requireNotAnonymous, and the session every MFA call works on. */
 async function requireSessionUser(call: AuthCall, what: string): Promise<MfaCaller> {
   const caller = await requireUser(call);
-  if (caller.user.is_anonymous) throw forbidden('no_authorization', 'Anonymous user not allowed to perform these actions');
+  if (caller.user.is_anonymous)
+    throw forbidden('no_authorization', 'Anonymous user not allowed to perform these actions');
   if (!caller.sessionId) throw internal(`A valid session and a registered user are required to ${what}`);
   const { rows } = await call.ctx.pool.query<{ aal: string | null }>('select aal from auth.sessions where id = $1', [
     caller.sessionId,
@@ -152,7 +153,8 @@ export async function enrollFactor(call: AuthCall): Promise<Reply> {
     const verified = factors.filter((f) => f.status === 'verified').length;
     if (factors.length >= ctx.config.auth.mfa.maxEnrolledFactors) throw tooMany();
     if (verified >= MFA_LIMITS.maxVerifiedFactors) throw tooMany();
-    if (verified > 0 && caller.aal !== 'aal2') throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor');
+    if (verified > 0 && caller.aal !== 'aal2')
+      throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor');
     await db.query(
       `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
        values ($1, $2, $3, 'totp', 'unverified', now(), now(), $4)`,
@@ -278,7 +280,8 @@ export async function verifyFactor(call: AuthCall): Promise<Reply> {
       'update auth.mfa_challenges set verified_at = now() where id = $1 and verified_at is null',
       [id],
     );
-    if (marked.rowCount === 0) throw unprocessable('mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
+    if (marked.rowCount === 0)
+      throw unprocessable('mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
     if (factor.status !== 'verified') {
       await db.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id]);
     }

@@ -30,7 +30,8 @@ function codeFor(secret: string, steps = 0): string {
   return totp.generate({ timestamp: Date.now() + steps * 30_000 });
 }
 
-const accessTokenOf = async (client: SupabaseClient) => (await client.auth.getSession()).data.session?.access_token ?? '';
+const accessTokenOf = async (client: SupabaseClient) =>
+  (await client.auth.getSession()).data.session?.access_token ?? '';
 
 async function enroll(user: TestUser, friendlyName = 'Phone') {
   const { data, error } = await user.client.auth.mfa.enroll({ factorType: 'totp', friendlyName });
@@ -43,7 +44,10 @@ async function enroll(user: TestUser, friendlyName = 'Phone') {
 async function userWithFactor() {
   const user = await signedInUser({}, 'mfa');
   const factor = await enroll(user);
-  const { error } = await user.client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: codeFor(factor.totp.secret) });
+  const { error } = await user.client.auth.mfa.challengeAndVerify({
+    factorId: factor.id,
+    code: codeFor(factor.totp.secret),
+  });
   expect(error).toBeNull();
   return { user, factor, secret: factor.totp.secret };
 }
@@ -130,7 +134,9 @@ describe('auth: TOTP challenge and verify', () => {
     expect(claimsOf(await accessTokenOf(user.client)).aal).toBe('aal2');
 
     const { data: factors } = await user.client.auth.mfa.listFactors();
-    expect(factors?.totp).toEqual([expect.objectContaining({ id: factor.id, status: 'verified', friendly_name: 'Phone' })]);
+    expect(factors?.totp).toEqual([
+      expect.objectContaining({ id: factor.id, status: 'verified', friendly_name: 'Phone' }),
+    ]);
     const { data: aal } = await user.client.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(aal).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
 
@@ -144,7 +150,7 @@ describe('auth: TOTP challenge and verify', () => {
     const device = await signInAgain(user);
     const { data: aal } = await device.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(aal).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
-    expect(aal?.currentAuthenticationMethods.map((m) => m.method)).toEqual(['password']);
+    expect(aal?.currentAuthenticationMethods).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
 
     const { data: list } = await device.auth.mfa.listFactors();
     expect(list?.totp.map((f) => f.id)).toEqual([factor.id]);
@@ -182,7 +188,11 @@ describe('auth: TOTP challenge and verify', () => {
     // The code used to enrol (an earlier step) is spent too.
     const older = await thief.auth.mfa.challengeAndVerify({ factorId: factor.id, code: codeFor(secret) });
     expect(older.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
-    const sameChallenge = await thief.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data?.id ?? '', code });
+    const sameChallenge = await thief.auth.mfa.verify({
+      factorId: factor.id,
+      challengeId: challenge.data?.id ?? '',
+      code,
+    });
     expect(sameChallenge.error).toMatchObject({ status: 422, code: 'mfa_ip_address_mismatch' });
     expect(claimsOf(await accessTokenOf(thief)).aal).toBe('aal1');
   });
@@ -195,9 +205,17 @@ describe('auth: TOTP challenge and verify', () => {
     await db.query(`update auth.mfa_challenges set created_at = now() - interval '301 seconds' where id = $1`, [
       challengeId,
     ]);
-    const late = await user.client.auth.mfa.verify({ factorId: factor.id, challengeId, code: codeFor(factor.totp.secret) });
+    const late = await user.client.auth.mfa.verify({
+      factorId: factor.id,
+      challengeId,
+      code: codeFor(factor.totp.secret),
+    });
     expect(late.error).toMatchObject({ status: 422, code: 'mfa_challenge_expired' });
-    const again = await user.client.auth.mfa.verify({ factorId: factor.id, challengeId, code: codeFor(factor.totp.secret) });
+    const again = await user.client.auth.mfa.verify({
+      factorId: factor.id,
+      challengeId,
+      code: codeFor(factor.totp.secret),
+    });
     expect(again.error).toMatchObject({ status: 422, code: 'mfa_factor_not_found' });
     const unknown = await user.client.auth.mfa.verify({
       factorId: factor.id,
@@ -228,7 +246,9 @@ describe('auth: TOTP challenge and verify', () => {
     const otherToken = await accessTokenOf(other);
     await user.client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: codeFor(factor.totp.secret) });
     const { apiUrl, anonKey } = stackEnv();
-    const res = await fetch(`${apiUrl}/auth/v1/user`, { headers: { apikey: anonKey, authorization: `Bearer ${otherToken}` } });
+    const res = await fetch(`${apiUrl}/auth/v1/user`, {
+      headers: { apikey: anonKey, authorization: `Bearer ${otherToken}` },
+    });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: 'session_not_found' });
     // supabase-js on that device then finds itself signed out.
@@ -299,7 +319,10 @@ describe('auth: TOTP unenrolment and assurance', () => {
     expect(notUuid.error).toMatchObject({ status: 404, code: 'validation_failed' });
     expect((await user.client.auth.mfa.listFactors()).data?.totp).toHaveLength(1);
     // Nobody reads the factors' table through the API.
-    const { count } = await attacker.client.schema('auth' as 'public').from('mfa_factors').select('*', { count: 'exact' });
+    const { count } = await attacker.client
+      .schema('auth' as 'public')
+      .from('mfa_factors')
+      .select('*', { count: 'exact' });
     expect(count ?? 0).toBe(0);
   });
 
@@ -333,7 +356,11 @@ describe('auth: MFA rate limits', () => {
     const factor = await enroll({ ...user, client });
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const { error } = await client.auth.mfa.verify({ factorId: factor.id, challengeId: randomUUID(), code: '000000' });
+      const { error } = await client.auth.mfa.verify({
+        factorId: factor.id,
+        challengeId: randomUUID(),
+        code: '000000',
+      });
       statuses.push(error?.status ?? 200);
     }
     expect(statuses.slice(0, 30).every((s) => s === 422)).toBe(true);

@@ -5,7 +5,15 @@ import { Secret, TOTP } from 'otpauth';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefused } from '../support/db-fixtures.ts';
-import { balance, expectMoneyError, fundWallet, key, ledgerProblems, makeCreator, runJob } from '../support/money-fixtures.ts';
+import {
+  balance,
+  expectMoneyError,
+  fundWallet,
+  key,
+  ledgerProblems,
+  makeCreator,
+  runJob,
+} from '../support/money-fixtures.ts';
 import { anonClient, dbClient, mintUser, signedInUser, type TestUser } from '../support/stack-env.ts';
 
 let db: pg.Client;

@@ -15,7 +15,7 @@ const session = { user: testUser, session: sessionFor() };
 const factor = (status: 'verified' | 'unverified') => ({
   id: FACTOR_ID,
   friendly_name: 'Authenticator app',
-  factor_type: 'totp',
+  factor_type: 'totp' as const,
   status,
   created_at: '2026-11-20T10:00:00Z',
   updated_at: '2026-11-20T10:00:00Z',
