@@ -62,6 +62,9 @@ test('turn on two-factor sign-in in Settings, sign in with the code, then remove
   // Removing it (this session entered a code, so no new one is asked).
   await page.goto('/settings/two-factor');
   await page.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText(/^Remove this authenticator\?/)).toBeVisible();
+  await page.screenshot({ path: `/tmp/h19-mfa-remove-${testInfo.project.name}.png`, fullPage: true });
+  await checkA11y(page, 'two-factor on, removing');
   await page.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByRole('heading', { name: 'Two-factor authentication is off' })).toBeVisible();
   await shell.logOut();
