@@ -92,7 +92,9 @@ describe('TwoFactorSettings', () => {
     await userEvent.clear(field);
     await userEvent.type(field, '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
-    expect(await screen.findByRole('heading', { name: 'Two-factor authentication is on' })).toBeInTheDocument();
+    const status = await screen.findByRole('heading', { name: 'Two-factor authentication is on' });
+    // The set-up panel that had focus is gone: focus lands on the new status.
+    await waitFor(() => expect(status).toHaveFocus());
     expect(screen.getByText(/Keep your authenticator app/)).toBeInTheDocument();
     expect(calls).toEqual(['enroll', 'challenge', 'verify 654321', 'challenge', 'verify 123456']);
   });

@@ -1,5 +1,5 @@
 import type { Factor } from '@supabase/supabase-js';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CodeForm } from '@/components/ui/code-form';
@@ -176,6 +176,12 @@ export function TwoFactorSettings() {
   const [enrollment, setEnrollment] = useState<Enrollment | null>(null);
   // What the user just did, confirmed once the list agrees.
   const [changed, setChanged] = useState<'on' | 'off' | null>(null);
+  // The panel that had focus is gone once set-up ends or the factor is removed: focus goes to the status.
+  const statusRef = useRef<HTMLHeadingElement>(null);
+  const isOnNow = factors.data?.some((f) => f.status === 'verified') ?? false;
+  useEffect(() => {
+    if ((changed === 'on' && isOnNow) || (changed === 'off' && !isOnNow)) statusRef.current?.focus();
+  }, [changed, isOnNow]);
 
   if (factors.isPending) {
     return (
@@ -194,7 +200,7 @@ export function TwoFactorSettings() {
   return (
     <div className="space-y-6 p-4">
       <section aria-labelledby="two-factor-status" className="rounded-2xl border border-zinc-800 bg-zinc-900/60 p-4">
-        <h2 id="two-factor-status" className="text-base font-semibold text-white">
+        <h2 id="two-factor-status" ref={statusRef} tabIndex={-1} className="text-base font-semibold text-white">
           Two-factor authentication is{' '}
           <span className={isOn ? 'text-emerald-300' : 'text-amber-200'}>{isOn ? 'on' : 'off'}</span>
         </h2>
