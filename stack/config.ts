@@ -52,6 +52,17 @@ export interface AuthConfig {
   externalUrl: string;
   /** `[auth.email.template.<name>]`: the project's mails; a missing one is GoTrue's default. */
   emailTemplates: Partial<Record<TemplateName, MailTemplate>>;
+  /** `[auth.mfa]`: multi-factor sign-in (stack/auth/mfa.ts). */
+  mfa: MfaConfig;
+}
+
+/** `[auth.mfa]` as the CLI passes it to GoTrue (GOTRUE_MFA_*); only TOTP is offered by the stack. */
+export interface MfaConfig {
+  /** `max_enrolled_factors`: factors (verified or not) a user may hold at once. */
+  maxEnrolledFactors: number;
+  /** `[auth.mfa.totp] enroll_enabled` / `verify_enabled`; the CLI's template has both off. */
+  totpEnroll: boolean;
+  totpVerify: boolean;
 }
 
 /** `[functions.<name>]` in config.toml, as the CLI reads it (paths resolved against the supabase folder). */
@@ -138,6 +149,17 @@ function rateLimits(t: Table): RateLimitConfig {
   };
 }
 
+function mfaConfig(t: Table): MfaConfig {
+  const max = num(t.max_enrolled_factors, 10);
+  if (!Number.isInteger(max) || max < 1) throw new Error('config.toml: [auth.mfa] max_enrolled_factors must be >= 1');
+  const totp = table(t.totp);
+  return {
+    maxEnrolledFactors: max,
+    totpEnroll: bool(totp.enroll_enabled, false),
+    totpVerify: bool(totp.verify_enabled, false),
+  };
+}
+
 export interface PortOverrides {
   api?: number;
   db?: number;
@@ -215,6 +237,7 @@ export function loadConfig(supabaseDir: string, ports: PortOverrides = {}, optio
       emailTemplates: options.mailTemplates
         ? loadMailTemplates(table(authEmail.template), path.dirname(supabaseDir))
         : {},
+      mfa: mfaConfig(table(auth.mfa)),
     },
     storage: {
       fileSizeLimit: parseSize(storage.file_size_limit) ?? 50 * 1024 * 1024,

@@ -27,6 +27,7 @@ const NotificationSettingsRoute = lazyRoute(
   'NotificationSettingsRoute',
 );
 const EmailSettingsRoute = lazyRoute(() => import('./routes/app/email-settings'), 'EmailSettingsRoute');
+const TwoFactorRoute = lazyRoute(() => import('./routes/app/two-factor'), 'TwoFactorRoute');
 const WhatsNewRoute = lazyRoute(() => import('./routes/app/whats-new'), 'WhatsNewRoute');
 const HelpCenter = lazyRoute(() => import('@/features/help/components/help-center'), 'HelpCenter');
 const DiscoverRoute = lazyRoute(() => import('./routes/app/discover'), 'DiscoverRoute');
@@ -74,6 +75,7 @@ const routes = (
       <Route path="settings/notifications" element={<NotificationSettingsRoute />} />
       <Route path="settings/email-notifications" element={<EmailSettingsRoute />} />
       <Route path="settings/verification" element={<VerificationRoute />} />
+      <Route path="settings/two-factor" element={<TwoFactorRoute />} />
       <Route path="whats-new" element={<WhatsNewRoute />} />
       <Route path="help" element={<HelpCenter />} />
     </Route>

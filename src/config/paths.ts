@@ -25,6 +25,7 @@ export const paths = {
   notificationSettings: '/settings/notifications',
   emailSettings: '/settings/email-notifications',
   verification: '/settings/verification',
+  twoFactor: '/settings/two-factor',
   whatsNew: '/whats-new',
   help: '/help',
 } as const;

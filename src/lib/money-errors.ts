@@ -9,7 +9,7 @@ import { formatEuro } from '@/utils/money';
 
 /** The money RPCs' own SQLSTATEs (docs/database.md, Money: "Errors the UI handles"). */
 export type MoneyErrorCode =
-  `VM0${'01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09' | '10' | '11' | '12' | '13'}`;
+  `VM0${'01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09' | '10' | '11' | '12' | '13' | '14'}`;
 
 /** A refused money request: `code` lets a screen act on it (VM001 offers a top-up), `details` is parsed JSON. */
 export class MoneyError extends Error {
@@ -56,6 +56,8 @@ const moneyMessages: Record<MoneyErrorCode, (details: MoneyError['details'], own
       ? `You can withdraw at most ${euro(d['available_cents'])} right now.`
       : 'That is more than your available earnings.',
   VM013: () => 'This subscription has ended. Subscribe again to get access.',
+  // Two-factor sign-in (issue 19 §4): the account has an authenticator and this session has not used it.
+  VM014: () => 'Enter the code from your authenticator app to continue.',
 };
 
 function parseDetails(value: unknown): MoneyError['details'] {

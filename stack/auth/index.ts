@@ -6,6 +6,14 @@ import { API_VERSION, AuthError, sendAuthError } from './errors.ts';
 import { generateLink } from './routes/admin-links.ts';
 import { adminDeleteUser, adminGetUser, adminUpdateUser } from './routes/admin-user.ts';
 import { adminCreateUser, adminListUsers } from './routes/admin-users.ts';
+import {
+  adminDeleteFactor,
+  adminListFactors,
+  challengeFactor,
+  enrollFactor,
+  unenrollFactor,
+  verifyFactor,
+} from './mfa.ts';
 import { enforceRateLimit } from './rate-limit.ts';
 import { invite } from './routes/invite.ts';
 import { health, jwks, settings } from './routes/meta.ts';
@@ -44,6 +52,12 @@ const ROUTES: Array<[string, RegExp, Handler]> = [
   ['PUT', new RegExp(`^/admin/users/${ID_SEGMENT}$`), adminUpdateUser],
   ['DELETE', new RegExp(`^/admin/users/${ID_SEGMENT}$`), adminDeleteUser],
   ['POST', /^\/admin\/generate_link$/, generateLink],
+  ['GET', new RegExp(`^/admin/users/${ID_SEGMENT}/factors/?$`), adminListFactors],
+  ['DELETE', new RegExp(`^/admin/users/${ID_SEGMENT}/factors/${ID_SEGMENT}/?$`), adminDeleteFactor],
+  ['POST', /^\/factors\/?$/, enrollFactor],
+  ['POST', new RegExp(`^/factors/${ID_SEGMENT}/challenge/?$`), challengeFactor],
+  ['POST', new RegExp(`^/factors/${ID_SEGMENT}/verify/?$`), verifyFactor],
+  ['DELETE', new RegExp(`^/factors/${ID_SEGMENT}/?$`), unenrollFactor],
 ];
 
 const safeDecode = (s: string) => {

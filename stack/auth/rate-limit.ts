@@ -68,8 +68,24 @@ class IntervalLimiter {
   }
 }
 
-/** The endpoint groups GoTrue gives separate buckets (all but `token` and `verify` share sign_in_sign_ups' rate). */
-type Group = 'token' | 'verify' | 'signup' | 'recover' | 'resend' | 'magiclink' | 'otp' | 'user';
+/**
+ * GoTrue's GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY default: 15 requests a minute per address for
+ * POST /factors/{id}/challenge and, separately, /factors/{id}/verify (the CLI has no key for it).
+ */
+export const MFA_CHALLENGE_AND_VERIFY_PER_MINUTE = 15;
+
+/** The endpoint groups GoTrue gives separate buckets (all but `token`, `verify` and MFA share sign_in_sign_ups' rate). */
+type Group =
+  | 'token'
+  | 'verify'
+  | 'signup'
+  | 'recover'
+  | 'resend'
+  | 'magiclink'
+  | 'otp'
+  | 'user'
+  | 'factorChallenge'
+  | 'factorVerify';
 
 class AuthRateLimits {
   private readonly groups: Record<Group, TokenBuckets>;
@@ -86,6 +102,8 @@ class AuthRateLimits {
       magiclink: per5m(config.signInSignUps),
       otp: per5m(config.signInSignUps),
       user: per5m(config.signInSignUps),
+      factorChallenge: new TokenBuckets(MFA_CHALLENGE_AND_VERIFY_PER_MINUTE / 60, BURST),
+      factorVerify: new TokenBuckets(MFA_CHALLENGE_AND_VERIFY_PER_MINUTE / 60, BURST),
     };
     this.email = new IntervalLimiter(config.emailSent);
   }
@@ -147,6 +165,15 @@ export async function enforceRateLimit(call: AuthCall, method: string, path: str
   const group = await groupOf(call, method, path);
   if (!group) return;
   // GoTrue skips limiting when the rate-limit header is empty; the gateway always sets it.
+  const key = clientIp(call.req);
+  if (key) limitsOf(call.ctx).take(group, key);
+}
+
+/**
+ * The MFA limits, spent by stack/auth/mfa.ts once the factor is loaded (GoTrue's router runs
+ * loadFactor before these limiters, so an unknown factor answers 404 without spending).
+ */
+export function spendMfaRateLimit(call: AuthCall, group: 'factorChallenge' | 'factorVerify') {
   const key = clientIp(call.req);
   if (key) limitsOf(call.ctx).take(group, key);
 }

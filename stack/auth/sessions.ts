@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { inTransaction } from '../db.ts';
 import { signJwt } from '../keys.ts';
 import type { StackContext } from '../types.ts';
+import { AAL2_METHODS } from './mfa.ts';
 import { findUserById, INSTANCE_ID, userWithIdentities, type Db, type UserRow } from './users.ts';
 
 /** How a session was authenticated; becomes the `amr` claim (GoTrue's AuthenticationMethod). */
@@ -32,10 +33,14 @@ export async function insertRefreshToken(db: Db, userId: string, sessionId: stri
   return token;
 }
 
-/** GoTrue's access token claims, HS256 with the project secret. */
+/**
+ * GoTrue's access token claims, HS256 with the project secret. `aal` and `amr` come from the
+ * session's claims (CalculateAALAndAMR): aal2 once an MFA method joined them, newest first, each
+ * stamped with when it was last used; a refresh re-reads them, so it keeps aal2.
+ */
 export async function accessToken(ctx: StackContext, db: Db, user: UserRow, sessionId: string) {
-  const { rows } = await db.query<{ authentication_method: string; created_at: Date }>(
-    'select authentication_method, created_at from auth.mfa_amr_claims where session_id = $1 order by created_at desc',
+  const { rows } = await db.query<{ authentication_method: string; updated_at: Date }>(
+    'select authentication_method, updated_at from auth.mfa_amr_claims where session_id = $1 order by updated_at desc',
     [sessionId],
   );
   const iat = Math.floor(Date.now() / 1000);
@@ -51,8 +56,8 @@ export async function accessToken(ctx: StackContext, db: Db, user: UserRow, sess
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role || 'authenticated',
-    aal: 'aal1',
-    amr: rows.map((r) => ({ method: r.authentication_method, timestamp: Math.floor(r.created_at.getTime() / 1000) })),
+    aal: rows.some((r) => AAL2_METHODS.has(r.authentication_method)) ? 'aal2' : 'aal1',
+    amr: rows.map((r) => ({ method: r.authentication_method, timestamp: Math.floor(r.updated_at.getTime() / 1000) })),
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
   };

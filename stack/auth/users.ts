@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { factorJson, factorsOf } from './mfa.ts';
+
+type FactorJson = ReturnType<typeof factorJson>;
 
 export type Db = Pick<pg.Pool, 'query'> | pg.PoolClient;
 type Json = Record<string, unknown>;
@@ -172,11 +175,14 @@ export function userJson(u: UserRow, identities: IdentityRow[]) {
 
 export type UserJson = ReturnType<typeof userJson>;
 
-export async function userWithIdentities(db: Db, u: UserRow): Promise<UserJson> {
+/** The user JSON with identities and, when there are any, MFA factors (GoTrue's `factors,omitempty`). */
+export async function userWithIdentities(db: Db, u: UserRow): Promise<UserJson & { factors?: FactorJson[] }> {
   const { rows } = await db.query<IdentityRow>('select * from auth.identities where user_id = $1 order by created_at', [
     u.id,
   ]);
-  return userJson(u, rows);
+  const factors = (await factorsOf(db, u.id)).map(factorJson);
+  const json = userJson(u, rows);
+  return factors.length > 0 ? { ...json, factors } : json;
 }
 
 /** Loads a user by id and renders it; null when gone. */

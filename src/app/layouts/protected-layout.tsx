@@ -2,7 +2,8 @@ import { type ReactNode, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { OnlinePresence } from '@/features/chat/components/online-presence';
-import { RequireAuth, useUser } from '@/lib/auth';
+import { FullScreenStatus, RequireAuth, useSession, useUser } from '@/lib/auth';
+import { needsSecondFactor } from '@/lib/auth/assurance';
 import { lazyPart } from '@/lib/lazy-load';
 import { ScreenErrorBoundary } from '../screen-error-boundary';
 import { AppShell } from './app-shell';
@@ -37,6 +38,35 @@ const navBadges = {
   ),
 };
 
+/** Its own chunk: only accounts with two-factor sign-in ever see it. */
+const SecondFactorStep = lazyPart(
+  async () => (await import('@/features/auth/components/second-factor-step')).SecondFactorStep,
+  (retry) => (
+    <FullScreenStatus>
+      <span className="flex flex-col items-center gap-3">
+        Could not load the sign-in step. Check your connection.
+        <button type="button" onClick={retry} className="rounded font-semibold text-brand-400 hover:text-brand-300">
+          Try again
+        </button>
+      </span>
+    </FullScreenStatus>
+  ),
+);
+
+/**
+ * A password-only session (aal1) of an account with a verified authenticator gets the code step
+ * before anything of the app draws (issue 19 §4); the app opens once the session is aal2.
+ */
+function SecondFactorGate({ children }: { children: ReactNode }) {
+  const { session } = useSession();
+  if (!needsSecondFactor(session)) return children;
+  return (
+    <Suspense fallback={<FullScreenStatus>Loading...</FullScreenStatus>}>
+      <SecondFactorStep />
+    </Suspense>
+  );
+}
+
 /** Shows the user as online to their chat partners wherever they are, and lets chat screens watch theirs. */
 function SessionPresence({ children }: { children: ReactNode }) {
   return <OnlinePresence userId={useUser().id}>{children}</OnlinePresence>;
@@ -50,20 +80,22 @@ export function ProtectedLayout() {
   const { pathname } = useLocation();
   return (
     <RequireAuth>
-      <ViewerShellProvider>
-        <SessionPresence>
-          <MoneySlotsLayer>
-            <AppShell aside={<SuggestedCreatorsSlot />} navBadges={navBadges}>
-              {/* The shell stays while the next screen's chunk loads, and when it fails to (issue 14). */}
-              <ScreenErrorBoundary resetKey={pathname}>
-                <Suspense fallback={<ScreenSkeleton />}>
-                  <Outlet />
-                </Suspense>
-              </ScreenErrorBoundary>
-            </AppShell>
-          </MoneySlotsLayer>
-        </SessionPresence>
-      </ViewerShellProvider>
+      <SecondFactorGate>
+        <ViewerShellProvider>
+          <SessionPresence>
+            <MoneySlotsLayer>
+              <AppShell aside={<SuggestedCreatorsSlot />} navBadges={navBadges}>
+                {/* The shell stays while the next screen's chunk loads, and when it fails to (issue 14). */}
+                <ScreenErrorBoundary resetKey={pathname}>
+                  <Suspense fallback={<ScreenSkeleton />}>
+                    <Outlet />
+                  </Suspense>
+                </ScreenErrorBoundary>
+              </AppShell>
+            </MoneySlotsLayer>
+          </SessionPresence>
+        </ViewerShellProvider>
+      </SecondFactorGate>
     </RequireAuth>
   );
 }

@@ -79,6 +79,8 @@ export async function adminDeleteUser(call: AuthCall): Promise<Reply> {
       );
       await db.query('delete from auth.identities where user_id = $1', [user.id]);
       await db.query('delete from auth.sessions where user_id = $1', [user.id]);
+      // GoTrue's DeleteFactorsByUserId (a hard delete cascades from auth.users).
+      await db.query('delete from auth.mfa_factors where user_id = $1', [user.id]);
     });
   } else {
     try {

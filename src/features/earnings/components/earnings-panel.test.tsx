@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { sessionFor, sessionResponse, storeSession, testUser } from '@/testing/auth-fixtures';
 import { server, SUPABASE_URL } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { EarningsPanel } from './earnings-panel';
@@ -97,5 +98,50 @@ describe('EarningsPanel', () => {
     renderRoute(<EarningsPanel userId="u1" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your earnings: Not authenticated');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('asks for the authenticator code when the database wants it (VM014), then sends the same request again', async () => {
+    const factor = {
+      id: '6f1b8f6e-2c1d-4d0a-9a57-5b3e7f1c2a90',
+      factor_type: 'totp' as const,
+      status: 'verified' as const,
+      created_at: '2026-11-20T10:00:00Z',
+      updated_at: '2026-11-20T10:00:00Z',
+    };
+    const user = { ...testUser, factors: [factor] };
+    storeSession(user);
+    answer();
+    const requests: unknown[] = [];
+    let verified = false;
+    server.use(
+      http.post(`${SUPABASE_URL}/rest/v1/rpc/request_payout`, async ({ request }) => {
+        requests.push(await request.json());
+        if (!verified) {
+          return HttpResponse.json(
+            { code: 'VM014', message: 'Enter the code', details: '{"required_aal":"aal2"}', hint: null },
+            { status: 400 },
+          );
+        }
+        return HttpResponse.json({ id: 'p1', amount_cents: 3040, status: 'requested' });
+      }),
+      http.post(`${SUPABASE_URL}/auth/v1/factors/:id/challenge`, () =>
+        HttpResponse.json({ id: 'c1', type: 'totp', expires_at: Math.floor(Date.now() / 1000) + 300 }),
+      ),
+      http.post(`${SUPABASE_URL}/auth/v1/factors/:id/verify`, () => {
+        verified = true;
+        return HttpResponse.json(sessionResponse({ factors: [factor] }));
+      }),
+    );
+    renderRoute(<EarningsPanel userId="u1" />, { session: { user, session: sessionFor(user) } });
+    const form = await screen.findByRole('form', { name: 'Request a payout' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Request payout' }));
+
+    const code = await screen.findByLabelText('6-digit code');
+    expect(screen.getByText(/Enter the 6-digit code from your authenticator app to request this payout/)).toBeVisible();
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and request' }));
+    expect(await screen.findByText(/Payout of €30.40 requested/)).toBeInTheDocument();
+    expect(requests).toHaveLength(2);
+    expect(requests[1]).toMatchObject({ amount_cents: 3040 });
   });
 });

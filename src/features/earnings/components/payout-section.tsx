@@ -2,7 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { EuroInput } from '@/components/money/euro-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { CodeForm } from '@/components/ui/code-form';
 import { QueryError } from '@/components/ui/query-error';
+import { useSession } from '@/lib/auth';
+import { useVerifyCode, verifiedTotpFactor } from '@/lib/auth/two-factor';
+import { MoneyError } from '@/lib/money-errors';
 import { cn } from '@/utils/cn';
 import { amountProblem, centsToInput, formatEuro, parseEuroInput } from '@/utils/money';
 import { payoutVerificationText } from '@/utils/payout-verification';
@@ -26,10 +30,49 @@ interface PayoutFormProps {
   onRequested: (amountCents: number) => void;
 }
 
+/**
+ * The database refused the payout for want of aal2 (VM014: the account has an authenticator and this
+ * session has not entered a code). The code makes the session aal2; then the same request goes again.
+ */
+function PayoutCodeStep({ onVerified, onCancel }: { onVerified: () => void; onCancel: () => void }) {
+  const { session } = useSession();
+  const verify = useVerifyCode();
+  const factor = verifiedTotpFactor(session);
+  if (!factor) {
+    return (
+      <Alert tone="error">Enter the code from your authenticator app to continue: reload the page and try again.</Alert>
+    );
+  }
+  return (
+    <div className="space-y-3 rounded-xl border border-zinc-700 p-4">
+      <p className="text-sm text-zinc-300">
+        Your account has two-factor authentication. Enter the 6-digit code from your authenticator app to request this
+        payout.
+      </p>
+      <CodeForm
+        focusOnShow
+        onSubmit={(code) => verify.mutate({ factorId: factor.id, code }, { onSuccess: onVerified })}
+        pending={verify.isPending}
+        error={verify.error}
+        submitLabel="Verify and request"
+        pendingLabel="Verifying..."
+        secondary={
+          <Button variant="ghost" onClick={onCancel} disabled={verify.isPending}>
+            Cancel
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+const needsCode = (error: Error | null) => error instanceof MoneyError && error.code === 'VM014';
+
 function PayoutForm({ earnings, userId, onRequested }: PayoutFormProps) {
   const request = useRequestPayout(userId);
   const [amount, setAmount] = useState(centsToInput(earnings.available_cents));
   const [problem, setProblem] = useState<string | null>(null);
+  const send = (cents: number) => request.mutate(cents, { onSuccess: (payout) => onRequested(payout.amount_cents) });
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,29 +81,36 @@ function PayoutForm({ earnings, userId, onRequested }: PayoutFormProps) {
     const found = amountProblem(cents, earnings.minimum_payout_cents, earnings.available_cents);
     setProblem(found);
     if (found || cents === null) return;
-    request.mutate(cents, { onSuccess: (payout) => onRequested(payout.amount_cents) });
+    send(cents);
   };
+  const askedCents = request.variables;
 
   return (
-    <form onSubmit={handleSubmit} aria-label="Request a payout" className="space-y-3">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <EuroInput
-            label="Payout amount (€)"
-            value={amount}
-            onValueChange={setAmount}
-            disabled={request.isPending}
-            aria-invalid={problem ? true : undefined}
-            hint={`From ${formatEuro(earnings.minimum_payout_cents)} up to ${formatEuro(earnings.available_cents)} available.`}
-          />
+    <div className="space-y-3">
+      <form onSubmit={handleSubmit} aria-label="Request a payout" className="space-y-3">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex-1">
+            <EuroInput
+              label="Payout amount (€)"
+              value={amount}
+              onValueChange={setAmount}
+              disabled={request.isPending}
+              aria-invalid={problem ? true : undefined}
+              hint={`From ${formatEuro(earnings.minimum_payout_cents)} up to ${formatEuro(earnings.available_cents)} available.`}
+            />
+          </div>
+          <Button type="submit" disabled={request.isPending} className="sm:mb-6">
+            {request.isPending ? 'Requesting...' : 'Request payout'}
+          </Button>
         </div>
-        <Button type="submit" disabled={request.isPending} className="sm:mb-6">
-          {request.isPending ? 'Requesting...' : 'Request payout'}
-        </Button>
-      </div>
-      {problem ? <Alert tone="error">{problem}</Alert> : null}
-      {request.isError ? <Alert tone="error">{request.error.message}</Alert> : null}
-    </form>
+        {problem ? <Alert tone="error">{problem}</Alert> : null}
+        {request.isError && !needsCode(request.error) ? <Alert tone="error">{request.error.message}</Alert> : null}
+      </form>
+      {/* Outside the payout form: the code has a form of its own. */}
+      {request.isError && needsCode(request.error) && askedCents !== undefined ? (
+        <PayoutCodeStep onVerified={() => send(askedCents)} onCancel={() => request.reset()} />
+      ) : null}
+    </div>
   );
 }
 

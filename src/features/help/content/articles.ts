@@ -35,6 +35,14 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         link: { to: paths.emailPassword, label: 'Email & Password' },
       },
       {
+        id: 'two-factor',
+        question: 'How do I turn on two-factor authentication?',
+        answer:
+          'Go to Settings › Two-Factor Authentication, scan the QR code with an authenticator app (or type the key it shows) and enter the 6-digit code the app gives. From then on, signing in and requesting a payout ask for a code from the app after your password.',
+        keywords: '2fa mfa totp authenticator security code login sign in',
+        link: { to: paths.twoFactor, label: 'Two-Factor Authentication' },
+      },
+      {
         id: 'change-username',
         question: 'Can I change my username?',
         answer:

@@ -1,0 +1,44 @@
+import { Button } from '@/components/ui/button';
+import { CodeForm } from '@/components/ui/code-form';
+import { AuthLayout } from './auth-layout';
+import { useSession, useSignOut } from '@/lib/auth';
+import { useVerifyCode, verifiedTotpFactor } from '@/lib/auth/two-factor';
+
+/**
+ * The second step of signing in (issue 19 §4): the password was right and the account has a
+ * verified authenticator, so the app opens only once its current code is entered (the session then
+ * becomes aal2, and the guard lets the screen the user was heading to draw).
+ */
+export function SecondFactorStep() {
+  const { session } = useSession();
+  const verify = useVerifyCode();
+  const signOut = useSignOut();
+  const factor = verifiedTotpFactor(session);
+
+  return (
+    <AuthLayout
+      title="Two-factor authentication"
+      subtitle="Open your authenticator app and enter the 6-digit code it shows for Velvet."
+    >
+      {factor ? (
+        <CodeForm
+          focusOnShow
+          onSubmit={(code) => verify.mutate({ factorId: factor.id, code })}
+          pending={verify.isPending || verify.isSuccess}
+          error={verify.error}
+          submitLabel="Verify"
+          pendingLabel="Verifying..."
+          secondary={
+            <Button variant="ghost" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+              {signOut.isPending ? 'Logging out...' : 'Log out'}
+            </Button>
+          }
+        />
+      ) : null}
+      <p className="mt-6 text-xs text-zinc-400">
+        Lost your authenticator app? Contact Velvet support: once we have confirmed it is you, we can turn two-factor
+        authentication off for your account.
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,82 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Factor } from '@supabase/supabase-js';
+import { supabase } from '@/lib/supabase';
+import { twoFactorError, verifyCode } from '@/lib/auth/two-factor';
+import { twoFactorKeys } from './keys';
+
+/** What the authenticator app shows next to the account, and the issuer in its list. */
+export const FRIENDLY_NAME = 'Authenticator app';
+export const ISSUER = 'Velvet';
+
+/** Every factor of the signed-in user (GET /user's `factors`), verified or still being set up. */
+export const factorsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: twoFactorKeys.factors(userId),
+    queryFn: async (): Promise<Factor[]> => {
+      const { data, error } = await supabase.auth.mfa.listFactors();
+      if (error) throw twoFactorError(error);
+      return data.all;
+    },
+  });
+
+export const useFactors = (userId: string) => useQuery(factorsQueryOptions(userId));
+
+export interface Enrollment {
+  factorId: string;
+  /** An SVG data URI, ready for an <img>. */
+  qrCode: string;
+  secret: string;
+  uri: string;
+}
+
+/**
+ * Starts setting up an authenticator: a set-up left unfinished earlier is removed first (an
+ * unverified factor can be removed at aal1), then a new TOTP factor gives the QR code and secret.
+ */
+export function useEnrollTotp(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (): Promise<Enrollment> => {
+      const { data: list, error: listError } = await supabase.auth.mfa.listFactors();
+      if (listError) throw twoFactorError(listError);
+      for (const factor of list.all.filter((f) => f.status === 'unverified')) {
+        const { error } = await supabase.auth.mfa.unenroll({ factorId: factor.id });
+        if (error) throw twoFactorError(error);
+      }
+      const { data, error } = await supabase.auth.mfa.enroll({
+        factorType: 'totp',
+        friendlyName: FRIENDLY_NAME,
+        issuer: ISSUER,
+      });
+      if (error) throw twoFactorError(error);
+      return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret, uri: data.totp.uri };
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.factors(userId) }),
+  });
+}
+
+/** Confirms a new authenticator with its first code; the list is fresh before the caller hears of it. */
+export function useVerifyEnrollment(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ factorId, code }: { factorId: string; code: string }) => verifyCode(factorId, code),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.factors(userId) }),
+  });
+}
+
+/**
+ * Removes a factor. A verified one needs an aal2 session, so a code (when given) is verified first;
+ * the session is then refreshed so its token and user drop the factor (aal1 again).
+ */
+export function useRemoveFactor(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ factorId, code }: { factorId: string; code?: string }) => {
+      if (code) await verifyCode(factorId, code);
+      const { error } = await supabase.auth.mfa.unenroll({ factorId });
+      if (error) throw twoFactorError(error);
+      await supabase.auth.refreshSession();
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.factors(userId) }),
+  });
+}
