@@ -437,7 +437,7 @@ grant execute on function public.get_moderation_queue(integer) to authenticated;
 create function private.suspend_user(p_user uuid) returns void
 language plpgsql security definer set search_path = '' as $$
 begin
-  update auth.users set banned_until = 'infinity'::timestamptz, updated_at = now() where id = p_user;
+  update auth.users set banned_until = now() + interval '100 years', updated_at = now() where id = p_user;
   update public.profiles set suspended_at = coalesce(suspended_at, now()) where id = p_user;
   update public.posts set author_suspended = true where user_id = p_user and not author_suspended;
   update public.comments set author_suspended = true where user_id = p_user and not author_suspended;
