@@ -17,6 +17,7 @@ language sql stable set search_path = '' as $$
   select coalesce((select auth.jwt()) -> 'app_metadata' ->> 'role', '') = 'moderator';
 $$;
 
+-- A policy helper (policies run as the caller): it answers only for the caller's own token.
 comment on function private.is_moderator() is
   'True when the caller''s JWT carries app_metadata.role = moderator (granted only by the service role).';
 revoke execute on function private.is_moderator() from public, anon;
@@ -34,8 +35,8 @@ begin
   return me;
 end $$;
 
-revoke execute on function private.require_moderator() from public, anon;
-grant execute on function private.require_moderator() to authenticated;
+-- Called only inside the moderation RPCs (security definer), so clients need no grant.
+revoke execute on function private.require_moderator() from public, anon, authenticated;
 
 -- ---------------------------------------------------------------------------------------------------
 -- Hidden state on content.
@@ -211,6 +212,8 @@ create unique index reports_one_open_per_item on public.reports (reporter_id, ta
 create index reports_reporter_created_idx on public.reports (reporter_id, created_at desc);
 create index reports_open_queue_idx on public.reports (reason, created_at) where status = 'open';
 create index reports_target_idx on public.reports (target_type, target_id);
+create index reports_target_user_id_idx on public.reports (target_user_id);
+create index reports_resolved_by_idx on public.reports (resolved_by);
 
 alter table public.reports enable row level security;
 revoke all on table public.reports from anon, authenticated;
@@ -245,25 +248,33 @@ begin
     raise exception 'You cannot report yourself' using errcode = '22023';
   end if;
   new.target_user_id := author;
-  if private.report_count_last_hour(new.reporter_id) >= 20 then
+  return new;
+end $$;
+
+revoke execute on function private.check_report() from public, anon, authenticated;
+
+create trigger reports_check before insert on public.reports
+  for each row execute function private.check_report();
+
+-- At most 20 reports an hour per reporter (runs after reports_check: triggers fire by name). A definer:
+-- it counts rows the reporter's own RLS would also show, without granting anything. A transaction-level
+-- lock per reporter makes parallel inserts count one another.
+create function private.limit_reports() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('reports:' || new.reporter_id::text, 0));
+  if (select count(*) from public.reports r
+      where r.reporter_id = new.reporter_id and r.created_at > now() - interval '1 hour') >= 20 then
     raise exception 'Too many reports: try again later' using errcode = 'VR001',
       hint = 'At most 20 reports an hour';
   end if;
   return new;
 end $$;
 
-create function private.report_count_last_hour(p_reporter uuid) returns integer
-language sql stable security definer set search_path = '' as $$
-  select count(*)::integer from public.reports r
-  where r.reporter_id = p_reporter and r.created_at > now() - interval '1 hour';
-$$;
+revoke execute on function private.limit_reports() from public, anon, authenticated;
 
-revoke execute on function private.report_count_last_hour(uuid) from public, anon;
-grant execute on function private.report_count_last_hour(uuid) to authenticated;
-revoke execute on function private.check_report() from public, anon;
-
-create trigger reports_check before insert on public.reports
-  for each row execute function private.check_report();
+create trigger reports_limit before insert on public.reports
+  for each row execute function private.limit_reports();
 
 -- Underage and non-consensual reports hide the item at once, pending review.
 create function private.hold_reported_item() returns trigger
@@ -295,6 +306,9 @@ create trigger reports_hold_item after insert on public.reports
   for each row execute function private.hold_reported_item();
 
 -- The reporter's "Your reports" list: their reports with who was reported.
+-- The RPCs below are security definer on purpose (scripts/lint-db-rules.ts CLIENT_DEFINER_FUNCTIONS): the
+-- reporter's list joins profiles a suspension hides, and the moderator RPCs read and change every row; each
+-- takes the caller from auth.uid() and the moderator RPCs start with private.require_moderator().
 create function public.get_my_reports()
 returns table (
   id uuid, target_type public.report_target, target_id uuid, reason public.report_reason, note text,
@@ -334,6 +348,8 @@ create table public.moderation_actions (
 comment on table public.moderation_actions is 'Log of every moderation action with its moderator and reason. Moderators read it.';
 
 create index moderation_actions_created_idx on public.moderation_actions (created_at desc);
+create index moderation_actions_moderator_id_idx on public.moderation_actions (moderator_id);
+create index moderation_actions_target_user_id_idx on public.moderation_actions (target_user_id);
 
 alter table public.moderation_actions enable row level security;
 revoke all on table public.moderation_actions from anon, authenticated;

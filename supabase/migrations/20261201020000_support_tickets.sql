@@ -26,6 +26,7 @@ comment on column public.support_tickets.screenshot_path is 'Object path in supp
 
 create index support_tickets_user_created_idx on public.support_tickets (user_id, created_at desc);
 create index support_tickets_status_created_idx on public.support_tickets (status, created_at);
+create index support_tickets_answered_by_idx on public.support_tickets (answered_by);
 
 alter table public.support_tickets enable row level security;
 revoke all on table public.support_tickets from anon, authenticated;
