@@ -65,7 +65,8 @@ function profiles(m: Manifest): string {
     return `(${q(p.id)}, ${q(p.username)}, ${q(p.bio)}, ${q(p.location)}, ${q(avatar)}, ${cover}, ${p.isCreator}, ${num(p.priceCents)}, ${ago((60 - i) * 24 * 60)})`;
   });
   const staff = MODERATORS.map(
-    (p) => `(${q(p.id)}, ${q(p.username)}, ${q(p.bio)}, ${q(p.location)}, null, null, false, null, ${ago(60 * 24 * 60)})`,
+    (p) =>
+      `(${q(p.id)}, ${q(p.username)}, ${q(p.bio)}, ${q(p.location)}, null, null, false, null, ${ago(60 * 24 * 60)})`,
   );
   v.push(...staff);
   return `-- Profile details the signup trigger cannot know (moderators have no avatar or cover).

@@ -25,6 +25,9 @@ const NotificationSettingsRoute = lazyRoute(
   () => import('./routes/app/notification-settings'),
   'NotificationSettingsRoute',
 );
+const MyReportsRoute = lazyRoute(() => import('./routes/app/my-reports'), 'MyReportsRoute');
+const ContactSupportRoute = lazyRoute(() => import('./routes/app/contact-support'), 'ContactSupportRoute');
+const ModerationRoute = lazyRoute(() => import('./routes/app/moderation'), 'ModerationRoute');
 const WhatsNewRoute = lazyRoute(() => import('./routes/app/whats-new'), 'WhatsNewRoute');
 const HelpCenter = lazyRoute(() => import('@/features/help/components/help-center'), 'HelpCenter');
 const DiscoverRoute = lazyRoute(() => import('./routes/app/discover'), 'DiscoverRoute');
@@ -69,6 +72,9 @@ const routes = (
       <Route path="settings/email-password" element={<EmailPasswordRoute />} />
       <Route path="settings/notifications" element={<NotificationSettingsRoute />} />
       <Route path="settings/verification" element={<VerificationRoute />} />
+      <Route path="settings/reports" element={<MyReportsRoute />} />
+      <Route path="settings/support" element={<ContactSupportRoute />} />
+      <Route path="moderation" element={<ModerationRoute />} />
       <Route path="whats-new" element={<WhatsNewRoute />} />
       <Route path="help" element={<HelpCenter />} />
     </Route>

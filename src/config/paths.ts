@@ -23,6 +23,9 @@ export const paths = {
   emailPassword: '/settings/email-password',
   notificationSettings: '/settings/notifications',
   verification: '/settings/verification',
+  myReports: '/settings/reports',
+  contactSupport: '/settings/support',
+  moderation: '/moderation',
   whatsNew: '/whats-new',
   help: '/help',
 } as const;

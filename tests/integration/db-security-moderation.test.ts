@@ -1,7 +1,13 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoRowsChanged, expectRefused, insertComment, insertConversation, insertPost } from '../support/db-fixtures.ts';
+import {
+  expectNoRowsChanged,
+  expectRefused,
+  insertComment,
+  insertConversation,
+  insertPost,
+} from '../support/db-fixtures.ts';
 import { fundWallet, key, ledgerProblems, lockedPost, makeCreator } from '../support/money-fixtures.ts';
 import {
   anonClient,
@@ -99,7 +105,9 @@ describe('reports', () => {
     expect((await anonClient().from('reports').select('id')).data ?? []).toEqual([]);
     const listed = await fan.client.rpc('get_my_reports');
     expect(listed.data).toEqual(
-      expect.arrayContaining([expect.objectContaining({ target_id: postId, status: 'open', target_username: expect.any(String) })]),
+      expect.arrayContaining([
+        expect.objectContaining({ target_id: postId, status: 'open', target_username: expect.any(String) }),
+      ]),
     );
   });
 
@@ -115,16 +123,26 @@ describe('reports', () => {
     );
     expectRefused(await report(fan, 'message', rows[0]!.id, 'harassment'), 'P0002'); // not their chat
     expect((await report(eve, 'message', rows[0]!.id, 'harassment')).error).toBeNull();
-    expectRefused(await anonClient().from('reports').insert({ target_type: 'post', target_id: postId, reason: 'spam' } as never));
+    expectRefused(
+      await anonClient()
+        .from('reports')
+        .insert({ target_type: 'post', target_id: postId, reason: 'spam' } as never),
+    );
     // Nor can a reporter resolve their own report.
     expectNoRowsChanged(
-      await fan.client.from('reports').update({ status: 'dismissed' } as never).eq('target_id', postId).select(),
+      await fan.client
+        .from('reports')
+        .update({ status: 'dismissed' } as never)
+        .eq('target_id', postId)
+        .select(),
     );
   });
 
   it('are limited to 20 an hour per reporter', async () => {
     const spammer = await mintUser(db, {}, 'modspam');
-    const posts = await Promise.all(Array.from({ length: 21 }, (_, i) => insertPost(db, author.id, { content: `p${i}` })));
+    const posts = await Promise.all(
+      Array.from({ length: 21 }, (_, i) => insertPost(db, author.id, { content: `p${i}` })),
+    );
     for (const id of posts.slice(0, 20)) expect((await report(spammer, 'post', id)).error).toBeNull();
     const refused = await report(spammer, 'post', posts[20]!);
     expectRefused(refused, 'VR001');
@@ -136,7 +154,11 @@ describe('moderators', () => {
     const user = await signedInUser({}, 'wannabe');
     const res = await fetch(`${stackEnv().apiUrl}/auth/v1/user`, {
       method: 'PUT',
-      headers: { apikey: stackEnv().anonKey, Authorization: `Bearer ${user.accessToken}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: stackEnv().anonKey,
+        Authorization: `Bearer ${user.accessToken}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ app_metadata: { role: 'moderator' }, data: { note: 'hi' } }),
     });
     expect(res.status).toBe(200);
@@ -178,14 +200,22 @@ describe('moderators', () => {
       ]),
     );
     const mine = await fan.client.rpc('get_my_reports');
-    expect((mine.data as { target_id: string; status: string }[]).find((r) => r.target_id === postId)?.status).toBe('actioned');
+    expect((mine.data as { target_id: string; status: string }[]).find((r) => r.target_id === postId)?.status).toBe(
+      'actioned',
+    );
   });
 });
 
 describe('removed content', () => {
   it('is unreadable by anyone but its author through REST, the screen RPCs and the views', async () => {
     const postId = await insertPost(db, author.id, { content: 'zebracrossing removed' });
-    const commentId = await insertComment(db, eve.id, await insertPost(db, author.id, { content: 'host' }), null, 'bad comment');
+    const commentId = await insertComment(
+      db,
+      eve.id,
+      await insertPost(db, author.id, { content: 'host' }),
+      null,
+      'bad comment',
+    );
     await report(fan, 'post', postId, 'spam');
     await report(fan, 'comment', commentId, 'harassment');
     expect((await moderate(moderator, 'post', postId, 'remove')).error).toBeNull();
@@ -201,22 +231,32 @@ describe('removed content', () => {
     for (const client of [fan.client, author.client, anonClient()]) {
       expect((await client.from('comments').select('id').eq('id', commentId)).data).toEqual([]);
     }
-    const profile = await fan.client.rpc('profile_screen', { handle: (await username(author.id)) });
+    const profile = await fan.client.rpc('profile_screen', { handle: await username(author.id) });
     expect(((profile.data as { posts: { id: string }[] }).posts ?? []).map((p) => p.id)).not.toContain(postId);
 
     // The author still reads it, with the reason shown by the app.
     const own = await author.client.from('post_cards').select('id, removed_at').eq('id', postId).single();
     expect(own.data?.removed_at).not.toBeNull();
-    expect((await eve.client.from('comment_cards').select('removed_at').eq('id', commentId).single()).data?.removed_at).not.toBeNull();
+    expect(
+      (await eve.client.from('comment_cards').select('removed_at').eq('id', commentId).single()).data?.removed_at,
+    ).not.toBeNull();
     // …and cannot clear it.
-    expectRefused(await author.client.from('posts').update({ removed_at: null } as never).eq('id', postId).select());
+    expectRefused(
+      await author.client
+        .from('posts')
+        .update({ removed_at: null } as never)
+        .eq('id', postId)
+        .select(),
+    );
   });
 
   it('under an underage or non-consensual report is hidden at once, and back if dismissed', async () => {
     const postId = await insertPost(db, author.id, { content: 'held post' });
     expect((await report(fan, 'post', postId, 'non_consensual')).error).toBeNull();
     expect((await eve.client.from('posts').select('id').eq('id', postId)).data).toEqual([]);
-    expect((await author.client.from('posts').select('held_at').eq('id', postId).single()).data?.held_at).not.toBeNull();
+    expect(
+      (await author.client.from('posts').select('held_at').eq('id', postId).single()).data?.held_at,
+    ).not.toBeNull();
 
     const queue = (await moderator.client.rpc('get_moderation_queue', { max_items: 100 })).data as {
       target_id: string;
@@ -236,7 +276,9 @@ describe('removed content', () => {
     await makeCreator(db, creator.id, 999, true);
     await fundWallet(db, fan.id, 5000);
     const path = `${creator.id}/${Date.now()}.png`;
-    expect((await creator.client.storage.from('locked-media').upload(path, PNG, { contentType: 'image/png' })).error).toBeNull();
+    expect(
+      (await creator.client.storage.from('locked-media').upload(path, PNG, { contentType: 'image/png' })).error,
+    ).toBeNull();
     const { postId } = await lockedPost(db, creator.id, { priceCents: 300, path });
     expect((await fan.client.rpc('unlock_post', { post_id: postId, idempotency_key: key() })).error).toBeNull();
     const sign = async (u: TestUser) => {
@@ -254,29 +296,50 @@ describe('removed content', () => {
 
   it('in a chat is hidden from the other participant over REST and realtime', async () => {
     const conv = await insertConversation(db, author.id, fan.id);
-    const sent = await author.client.from('messages').insert({ conversation_id: conv, content: 'rude words' }).select('id').single();
+    const sent = await author.client
+      .from('messages')
+      .insert({ conversation_id: conv, content: 'rude words' })
+      .select('id')
+      .single();
     expect(sent.error).toBeNull();
     await report(fan, 'message', sent.data!.id, 'harassment');
     expect((await moderate(moderator, 'message', sent.data!.id, 'suspend', 'Repeated harassment')).error).toBeNull();
     expect((await fan.client.from('messages').select('id').eq('conversation_id', conv)).data).toEqual([]);
-    expect((await author.client.from('messages').select('removed_at').eq('id', sent.data!.id).single()).data?.removed_at).not.toBeNull();
+    expect(
+      (await author.client.from('messages').select('removed_at').eq('id', sent.data!.id).single()).data?.removed_at,
+    ).not.toBeNull();
 
     // The author is suspended: whatever an old token still writes reaches nobody, not even live.
     const got: unknown[] = [];
     const channel = fan.client
       .channel(`mod-${Math.random().toString(36).slice(2)}`)
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter: `conversation_id=eq.${conv}` }, (p) => got.push(p));
+      .on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'messages', filter: `conversation_id=eq.${conv}` },
+        (p) => got.push(p),
+      );
     await subscribed(channel);
-    const later = await author.client.from('messages').insert({ conversation_id: conv, content: 'still here' }).select('id').single();
+    const later = await author.client
+      .from('messages')
+      .insert({ conversation_id: conv, content: 'still here' })
+      .select('id')
+      .single();
     expect(later.error).toBeNull();
     // A visible message afterwards proves the channel delivers; the hidden one never came.
     const other = await insertConversation(db, fan.id, eve.id);
     const probe = fan.client
       .channel(`probe-${Math.random().toString(36).slice(2)}`)
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter: `conversation_id=eq.${other}` }, (p) => got.push(p));
+      .on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'messages', filter: `conversation_id=eq.${other}` },
+        (p) => got.push(p),
+      );
     await subscribed(probe);
     await eve.client.from('messages').insert({ conversation_id: other, content: 'hello' });
-    await until(() => got.length, (n) => n >= 1);
+    await until(
+      () => got.length,
+      (n) => n >= 1,
+    );
     expect(got.map((p) => (p as { new: { content: string } }).new.content)).toEqual(['hello']);
     await fan.client.removeAllChannels();
   });
@@ -305,8 +368,16 @@ describe('suspension', () => {
 describe('support tickets', () => {
   it('are private to their author and moderators, who answer and close them', async () => {
     const path = `${fan.id}/${Date.now()}.png`;
-    expect((await fan.client.storage.from('support-screenshots').upload(path, PNG, { contentType: 'image/png' })).error).toBeNull();
-    expect((await eve.client.storage.from('support-screenshots').upload(`${fan.id}/x.png`, PNG, { contentType: 'image/png' })).error).not.toBeNull();
+    expect(
+      (await fan.client.storage.from('support-screenshots').upload(path, PNG, { contentType: 'image/png' })).error,
+    ).toBeNull();
+    expect(
+      (
+        await eve.client.storage
+          .from('support-screenshots')
+          .upload(`${fan.id}/x.png`, PNG, { contentType: 'image/png' })
+      ).error,
+    ).not.toBeNull();
     const filed = await fan.client
       .from('support_tickets')
       .insert({ category: 'payments', message: 'My top-up is missing', screenshot_path: path } as never)
@@ -330,7 +401,13 @@ describe('support tickets', () => {
     expectRefused(
       await eve.client.from('support_tickets').insert({ category: 'other', message: 'x', user_id: fan.id } as never),
     );
-    expectNoRowsChanged(await fan.client.from('support_tickets').update({ status: 'closed' } as never).eq('id', id).select());
+    expectNoRowsChanged(
+      await fan.client
+        .from('support_tickets')
+        .update({ status: 'closed' } as never)
+        .eq('id', id)
+        .select(),
+    );
 
     const answered = await moderator.client.rpc('answer_support_ticket', { ticket_id: id, answer: 'Credited now.' });
     expect(answered.error).toBeNull();
@@ -339,10 +416,13 @@ describe('support tickets', () => {
       answer: 'Credited now.',
     });
     await moderator.client.rpc('answer_support_ticket', { ticket_id: id, close: true });
-    expect((await fan.client.from('support_tickets').select('status').eq('id', id).single()).data?.status).toBe('closed');
+    expect((await fan.client.from('support_tickets').select('status').eq('id', id).single()).data?.status).toBe(
+      'closed',
+    );
   });
 });
 
 async function username(id: string) {
-  return (await db.query<{ username: string }>('select username from public.profiles where id = $1', [id])).rows[0]!.username;
+  return (await db.query<{ username: string }>('select username from public.profiles where id = $1', [id])).rows[0]!
+    .username;
 }

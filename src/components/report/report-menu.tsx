@@ -20,7 +20,15 @@ interface ReportMenuProps {
 }
 
 /** A "⋯" menu whose last item reports the item (issue 19 §2). */
-export function ReportMenu({ label, targetType, targetId, what, items = [], className, buttonClassName }: ReportMenuProps) {
+export function ReportMenu({
+  label,
+  targetType,
+  targetId,
+  what,
+  items = [],
+  className,
+  buttonClassName,
+}: ReportMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>

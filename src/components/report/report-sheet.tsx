@@ -25,6 +25,7 @@ export function ReportSheet({ targetType, targetId, what, onClose }: ReportSheet
   const [note, setNote] = useState('');
   const file = useFileReport();
   const counterId = useId();
+  const baseId = useId();
   const limit = textLimit(note, REPORT_NOTE_MAX);
 
   const submit = (event: FormEvent) => {
@@ -49,23 +50,27 @@ export function ReportSheet({ targetType, targetId, what, onClose }: ReportSheet
           <fieldset className="space-y-1">
             <legend className="mb-2 text-sm font-medium text-zinc-300">Why are you reporting this?</legend>
             {REPORT_REASONS.map((option) => (
-              <label
+              <div
                 key={option.value}
-                className="flex cursor-pointer items-start gap-3 rounded-xl px-3 py-2.5 hover:bg-zinc-800/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-400"
+                className="relative flex items-start gap-3 rounded-xl px-3 py-2.5 hover:bg-zinc-800/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-400"
               >
                 <input
+                  id={`${baseId}-${option.value}`}
                   type="radio"
-                  name="report-reason"
+                  name={`${baseId}-reason`}
                   value={option.value}
                   checked={reason === option.value}
                   onChange={() => setReason(option.value)}
+                  aria-describedby={`${baseId}-${option.value}-hint`}
                   className="mt-0.5 size-4 shrink-0 accent-brand-500 focus:outline-none"
                 />
-                <span>
+                <label htmlFor={`${baseId}-${option.value}`} className="cursor-pointer after:absolute after:inset-0">
                   <span className="block text-sm text-zinc-100">{option.label}</span>
-                  <span className="block text-xs text-zinc-400">{option.hint}</span>
-                </span>
-              </label>
+                  <span id={`${baseId}-${option.value}-hint`} className="block text-xs text-zinc-400">
+                    {option.hint}
+                  </span>
+                </label>
+              </div>
             ))}
           </fieldset>
           <div className="space-y-1">

@@ -7,12 +7,6 @@ export function PostOptions({ post }: { post: PostCardRow }) {
   const user = useUser();
   if (post.user_id === user.id) return null;
   return (
-    <ReportMenu
-      label="Post options"
-      targetType="post"
-      targetId={post.id}
-      what="post"
-      className="-mr-2 shrink-0"
-    />
+    <ReportMenu label="Post options" targetType="post" targetId={post.id} what="post" className="-mr-2 shrink-0" />
   );
 }

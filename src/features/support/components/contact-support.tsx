@@ -105,13 +105,16 @@ function NewTicketForm() {
         ) : (
           <span className="text-xs text-zinc-400">Optional · image up to 10 MB</span>
         )}
-        <HiddenFileInput ref={inputRef} accept={SCREENSHOT_TYPES.join(',')} onFile={choose} testId="support-screenshot" />
+        <HiddenFileInput
+          ref={inputRef}
+          accept={SCREENSHOT_TYPES.join(',')}
+          onFile={choose}
+          testId="support-screenshot"
+        />
       </div>
       {fileError ? <Alert tone="error">{fileError}</Alert> : null}
       {file.isError ? <Alert tone="error">Could not send: {file.error.message}</Alert> : null}
-      {sent ? (
-        <Alert tone="success">Thanks, your request was sent. We’ll answer here.</Alert>
-      ) : null}
+      {sent ? <Alert tone="success">Thanks, your request was sent. We’ll answer here.</Alert> : null}
       <Button type="submit" disabled={!canSend} className="w-full sm:w-auto">
         {file.isPending ? 'Sending…' : 'Send request'}
       </Button>

@@ -13,7 +13,10 @@ const KIND_LABELS = { post: 'Post', comment: 'Comment', message: 'Message', prof
 function ReportRow({ report }: { report: MyReport }) {
   const reason = REPORT_REASONS.find((r) => r.value === report.reason)?.label ?? report.reason;
   const who = report.target_username ? ` by @${report.target_username}` : '';
-  const what = report.target_type === 'profile' ? `Profile${report.target_username ? ` @${report.target_username}` : ''}` : `${KIND_LABELS[report.target_type]}${who}`;
+  const what =
+    report.target_type === 'profile'
+      ? `Profile${report.target_username ? ` @${report.target_username}` : ''}`
+      : `${KIND_LABELS[report.target_type]}${who}`;
   return (
     <li className="flex items-start justify-between gap-3 px-4 py-3">
       <div className="min-w-0 text-sm">
