@@ -62,7 +62,7 @@ export function ReportSheet({ targetType, targetId, what, onClose }: ReportSheet
                   checked={reason === option.value}
                   onChange={() => setReason(option.value)}
                   aria-describedby={`${baseId}-${option.value}-hint`}
-                  className="mt-0.5 size-4 shrink-0 accent-brand-500 focus:outline-none"
+                  className="relative z-10 mt-0.5 size-4 shrink-0 accent-brand-500 focus:outline-none"
                 />
                 <label htmlFor={`${baseId}-${option.value}`} className="cursor-pointer after:absolute after:inset-0">
                   <span className="block text-sm text-zinc-100">{option.label}</span>
