@@ -90,6 +90,19 @@ create policy profiles_select_visible on public.profiles
   for select to anon, authenticated
   using (not hidden or id = (select auth.uid()));
 
+-- The live-profile guards on profiles itself (20261123130200) read profiles inside a profiles policy; with a
+-- select policy that has a sub-select that is infinite recursion for Postgres. On this table the caller's own
+-- row is the one written, so "your profile exists" is simply "it is your row": same rule, no self-reference.
+drop policy profiles_update_live_profile on public.profiles;
+create policy profiles_update_live_profile on public.profiles
+  as restrictive for update to authenticated
+  using (id = (select auth.uid()))
+  with check (id = (select auth.uid()));
+drop policy profiles_delete_live_profile on public.profiles;
+create policy profiles_delete_live_profile on public.profiles
+  as restrictive for delete to authenticated
+  using (id = (select auth.uid()));
+
 -- What a suspended author writes while an old access token still works is hidden from the start.
 create function private.mark_suspended_author() returns trigger
 language plpgsql security definer set search_path = '' as $$
