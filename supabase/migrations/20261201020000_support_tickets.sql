@@ -120,3 +120,20 @@ create policy support_screenshots_insert_owner on storage.objects
 create policy support_screenshots_delete_owner on storage.objects
   for delete to authenticated
   using (bucket_id = 'support-screenshots' and (storage.foldername(name))[1] = (select auth.uid())::text);
+
+-- An account's screenshots go with the account, like its other files (20261123130400_storage_cleanup_queue):
+-- a trigger of its own rather than a redefinition of queue_user_files_cleanup.
+create function private.queue_support_files_cleanup() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  insert into private.storage_cleanup (bucket, prefix, reason)
+  values ('support-screenshots', old.id::text || '/', 'account deleted')
+  on conflict (bucket, prefix) where done_at is null do nothing;
+  return null;
+end $$;
+
+revoke execute on function private.queue_support_files_cleanup() from public, anon, authenticated;
+
+create trigger profiles_queue_support_cleanup
+  after delete on public.profiles
+  for each row execute function private.queue_support_files_cleanup();

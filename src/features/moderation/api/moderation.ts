@@ -8,7 +8,9 @@ type Functions = Database['public']['Functions'];
 export type QueueEntry = Functions['get_moderation_queue']['Returns'][number];
 export type LogEntry = Functions['get_moderation_log']['Returns'][number];
 export type ModerationAction = 'dismiss' | 'remove' | 'suspend';
-export type Ticket = Database['public']['Tables']['support_tickets']['Row'];
+export type Ticket = Database['public']['Tables']['support_tickets']['Row'] & {
+  author: { name: string; username: string } | null;
+};
 export type ReportTarget = Database['public']['Enums']['report_target'];
 
 export const queueQueryOptions = () =>
@@ -31,7 +33,11 @@ export const useAllTickets = () =>
     queryKey: moderationKeys.tickets(),
     queryFn: async () => {
       const rows = unwrap(
-        await supabase.from('support_tickets').select('*').order('created_at', { ascending: false }).limit(100),
+        await supabase
+          .from('support_tickets')
+          .select('*, author:profiles!support_tickets_user_id_fkey(name, username)')
+          .order('created_at', { ascending: false })
+          .limit(100),
       );
       const rank = { open: 0, answered: 1, closed: 2 } as const;
       return [...rows].sort((a, b) => rank[a.status] - rank[b.status]);

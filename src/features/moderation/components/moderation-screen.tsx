@@ -33,6 +33,15 @@ const tabs = [
 
 const reasonLabel = (reason: string) => REPORT_REASONS.find((r) => r.value === reason)?.label ?? reason;
 const KIND = { post: 'Post', comment: 'Comment', message: 'Message', profile: 'Profile' } as const;
+const TOPICS = {
+  account: 'Account and sign-in',
+  payments: 'Payments',
+  content: 'Content',
+  safety: 'Safety',
+  bug: 'Something is broken',
+  other: 'Other',
+} as const;
+const TICKET_STATUS = { open: 'Open', answered: 'Answered', closed: 'Closed' } as const;
 const ACTION_LABELS = {
   dismiss: 'Dismissed',
   remove: 'Removed',
@@ -155,12 +164,15 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
     <article aria-labelledby={headingId} className="space-y-3 rounded-2xl border border-zinc-800 bg-zinc-900/60 p-4">
       <header className="flex flex-wrap items-center gap-2">
         <h2 id={headingId} className="text-sm font-semibold text-white">
-          {ticket.category} · {ticket.status}
+          {TOPICS[ticket.category]} · {TICKET_STATUS[ticket.status]}
         </h2>
         <time dateTime={ticket.created_at} className="ml-auto text-xs text-zinc-400">
           {formatDateTime(ticket.created_at)}
         </time>
       </header>
+      <p className="text-xs text-zinc-400">
+        From {ticket.author ? `${ticket.author.name} (@${ticket.author.username})` : 'a suspended or deleted account'}
+      </p>
       <p className="text-sm break-words whitespace-pre-wrap text-zinc-100">{ticket.message}</p>
       {ticket.screenshot_path ? <Screenshot path={ticket.screenshot_path} /> : null}
       {ticket.answer ? (
