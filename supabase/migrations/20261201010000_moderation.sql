@@ -462,10 +462,13 @@ comment on function public.get_moderation_queue(integer) is
 revoke execute on function public.get_moderation_queue(integer) from public, anon;
 grant execute on function public.get_moderation_queue(integer) to authenticated;
 
--- Suspension: no sign-in (auth refuses a banned user's password and refresh), everything hidden.
+-- Suspension: no sign-in (auth refuses a banned user's password and refresh), everything hidden, and
+-- nobody's subscription to them renews (cancelled as the fan would: access until the period ends).
 create function private.suspend_user(p_user uuid) returns void
 language plpgsql security definer set search_path = '' as $$
 begin
+  perform private.cancel_subscription(s.fan_id, p_user, now())
+    from public.subscriptions s where s.creator_id = p_user and s.status = 'active';
   update auth.users set banned_until = now() + interval '100 years', updated_at = now() where id = p_user;
   update public.profiles set suspended_at = coalesce(suspended_at, now()) where id = p_user;
   update public.posts set author_suspended = true where user_id = p_user and not author_suspended;

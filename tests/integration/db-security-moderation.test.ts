@@ -289,6 +289,9 @@ describe('removed content', () => {
     await report(eve, 'post', postId, 'copyright');
     expect((await moderate(moderator, 'post', postId, 'remove', 'Stolen photo')).error).toBeNull();
     expect(await sign(fan)).toBe(0);
+    // Nor can anyone buy it now.
+    await fundWallet(db, eve.id, 1000);
+    expectRefused(await eve.client.rpc('unlock_post', { post_id: postId, idempotency_key: key() }), 'P0002');
     expect(await sign(creator)).toBe(200);
     expect(await sign(moderator)).toBe(200); // reviewing it
     expect(await sign(eve)).toBe(0);
@@ -362,6 +365,30 @@ describe('suspension', () => {
       expect((await client.from('profiles').select('id').eq('id', victim.id)).data).toEqual([]);
       expect((await client.from('posts').select('id').eq('id', postId)).data).toEqual([]);
     }
+  });
+
+  it('of a creator stops their subscriptions renewing and refuses new money', async () => {
+    const creator = await mintUser(db, {}, 'modsuspcreator');
+    const subscriber = await mintUser(db, {}, 'modsubscriber');
+    await makeCreator(db, creator.id, 999, true);
+    await fundWallet(db, subscriber.id, 5000);
+    expect(
+      (await subscriber.client.rpc('subscribe', { creator_id: creator.id, idempotency_key: key() })).error,
+    ).toBeNull();
+    await report(fan, 'profile', creator.id, 'impersonation');
+    expect((await moderate(moderator, 'profile', creator.id, 'suspend', 'Fake creator')).error).toBeNull();
+
+    const sub = await subscriber.client
+      .from('subscriptions')
+      .select('status, auto_renew')
+      .eq('creator_id', creator.id)
+      .single();
+    expect(sub.data).toEqual({ status: 'cancelled', auto_renew: false });
+    expectRefused(
+      await subscriber.client.rpc('tip', { creator_id: creator.id, amount_cents: 200, idempotency_key: key() }),
+      'P0002',
+    );
+    expectRefused(await fan.client.rpc('subscribe', { creator_id: creator.id, idempotency_key: key() }), 'P0002');
   });
 });
 
