@@ -297,6 +297,42 @@ describe('removed content', () => {
     expect(await sign(eve)).toBe(0);
   });
 
+  it('keeps a paid message’s media from its buyer once removed', async () => {
+    const creator = await mintUser(db, {}, 'modpaid');
+    const buyer = await mintUser(db, {}, 'modbuyer');
+    await makeCreator(db, creator.id, 999, true);
+    await fundWallet(db, buyer.id, 2000);
+    const conv = await insertConversation(db, creator.id, buyer.id);
+    const path = `${creator.id}/${Date.now()}paid.png`;
+    expect(
+      (await creator.client.storage.from('locked-media').upload(path, PNG, { contentType: 'image/png' })).error,
+    ).toBeNull();
+    const sent = await creator.client.rpc('send_paid_message', {
+      conversation_id: conv,
+      media_type: 'image',
+      media_path: path,
+      price_cents: 300,
+      media_width: 1,
+      media_height: 1,
+    });
+    expect(sent.error).toBeNull();
+    const messageId = (sent.data as { id: string }).id;
+    expect(
+      (await buyer.client.rpc('unlock_message', { message_id: messageId, idempotency_key: key() })).error,
+    ).toBeNull();
+    const sign = async (u: TestUser) => {
+      const r = await u.client.storage.from('locked-media').createSignedUrl(path, 60);
+      return r.error ? 0 : (await fetch(r.data.signedUrl)).status;
+    };
+    expect(await sign(buyer)).toBe(200);
+    await report(buyer, 'message', messageId, 'non_consensual'); // held at once
+    expect(await sign(buyer)).toBe(0);
+    expect((await buyer.client.from('messages').select('id').eq('id', messageId)).data).toEqual([]);
+    expect(await sign(creator)).toBe(200);
+    expect((await moderate(moderator, 'message', messageId, 'remove', 'Shared without consent')).error).toBeNull();
+    expect(await sign(buyer)).toBe(0);
+  });
+
   it('in a chat is hidden from the other participant over REST and realtime', async () => {
     const conv = await insertConversation(db, author.id, fan.id);
     const sent = await author.client
