@@ -22,20 +22,26 @@ const POLICY_FROM = `pg_catalog.pg_policy p join pg_catalog.pg_class c on c.oid 
  * Security-definer functions signed-in users may execute on purpose (docs/decisions.md, Money):
  * the money RPCs, which must write what clients cannot (the ledger, prices, purchases) and take the
  * user from auth.uid() only, and the entitlement checks that RLS and storage policies call (they
- * answer for auth.uid() only, and PostgREST does not expose their schema). Never anon. Adding a
+ * answer for auth.uid() only, and PostgREST does not expose their schema), and the reports and moderation
+ * RPCs (issue 19: moderators only, or the caller's own reports). Never anon. Adding a
  * name here is a security review: the migration must say why.
  */
 export const CLIENT_DEFINER_FUNCTIONS = [
   'entitlement.can_read_locked_object',
   'entitlement.can_view_message_media',
   'entitlement.can_view_post_media',
+  'public.answer_support_ticket',
   'public.become_creator',
   'public.cancel_subscription',
   'public.get_account_deletion_impact',
   'public.get_earnings',
+  'public.get_moderation_log',
+  'public.get_moderation_queue',
+  'public.get_my_reports',
   'public.get_subscription_offer',
   'public.get_transactions',
   'public.get_wallet',
+  'public.moderate_item',
   'public.request_payout',
   'public.resubscribe',
   'public.start_topup',
@@ -50,7 +56,7 @@ const ALLOWED_DEFINERS = `array[${CLIENT_DEFINER_FUNCTIONS.map((f) => `'${f}'`).
  * The only functions in `private` that signed-in users may execute: the helpers policies call (policies
  * run as the caller, so `authenticated` has USAGE on the schema). Never anon; never a definer.
  */
-export const POLICY_HELPERS = ['private.my_conversation_ids'];
+export const POLICY_HELPERS = ['private.is_moderator', 'private.my_conversation_ids'];
 const ALLOWED_HELPERS = `array[${POLICY_HELPERS.map((f) => `'${f}'`).join(', ')}]`;
 const CLIENT_ROLE = `(p.polroles = array[0::oid] or exists (select 1 from unnest(p.polroles) r
   where r::regrole::text in ('anon', 'authenticated')))`;

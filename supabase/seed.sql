@@ -4,7 +4,7 @@
 
 -- Users, as GoTrue writes a confirmed email signup. The on_auth_user_created trigger creates
 -- each profile (name from raw_user_meta_data). Creators sign in with 'velvet-creator';
--- the fans with 'velvet-fan-1' and 'velvet-fan-2' (see README).
+-- the fans with 'velvet-fan-1' and 'velvet-fan-2', the moderator with 'velvet-mod-1' (see README).
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
   confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
@@ -50,7 +50,10 @@ values
     '{"provider":"email","providers":["email"]}', '{"name":"Alex Morgan"}', now() - interval '69120 minutes', now() - interval '69120 minutes'),
   ('00000000-0000-0000-0000-000000000000', 'f0000000-0000-4000-8000-000000000002', 'authenticated', 'authenticated', 'fan2@velvet.test',
     extensions.crypt('velvet-fan-2', extensions.gen_salt('bf')), now() - interval '67680 minutes', '', '', '', '', '',
-    '{"provider":"email","providers":["email"]}', '{"name":"Sam Taylor"}', now() - interval '67680 minutes', now() - interval '67680 minutes');
+    '{"provider":"email","providers":["email"]}', '{"name":"Sam Taylor"}', now() - interval '67680 minutes', now() - interval '67680 minutes'),
+  ('00000000-0000-0000-0000-000000000000', 'd0000000-0000-4000-8000-000000000001', 'authenticated', 'authenticated', 'moderator@velvet.test',
+    extensions.crypt('velvet-mod-1', extensions.gen_salt('bf')), now() - interval '66240 minutes', '', '', '', '', '',
+    '{"provider":"email","providers":["email"],"role":"moderator"}', '{"name":"Velvet Moderation"}', now() - interval '66240 minutes', now() - interval '66240 minutes');
 
 insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
 select u.id::text, u.id,
@@ -70,11 +73,12 @@ from (values
   ('a0000000-0000-4000-8000-00000000000b', 'miloskates@velvet.test'),
   ('a0000000-0000-4000-8000-00000000000c', 'hanaclay@velvet.test'),
   ('f0000000-0000-4000-8000-000000000001', 'fan1@velvet.test'),
-  ('f0000000-0000-4000-8000-000000000002', 'fan2@velvet.test')
+  ('f0000000-0000-4000-8000-000000000002', 'fan2@velvet.test'),
+  ('d0000000-0000-4000-8000-000000000001', 'moderator@velvet.test')
 ) as v (id, email)
 join auth.users u on u.id = v.id::uuid;
 
--- Profile details the signup trigger cannot know.
+-- Profile details the signup trigger cannot know (moderators have no avatar or cover).
 update public.profiles p
 set username = v.username, bio = v.bio, location = v.location, avatar_url = v.avatar_url, cover_url = v.cover_url,
     is_creator = v.is_creator, subscription_price_cents = v.price, created_at = v.created_at
@@ -92,7 +96,8 @@ from (values
   ('a0000000-0000-4000-8000-00000000000b', 'miloskates', 'Skater and filmmaker. Street lines, board setups and slow-mo fails.', 'Malmö, Sweden', '/storage/v1/object/public/avatars/a0000000-0000-4000-8000-00000000000b/1761075602583.jpg', '/storage/v1/object/public/covers/a0000000-0000-4000-8000-00000000000b/1761079202706.jpg', true, 599, now() - interval '72000 minutes'),
   ('a0000000-0000-4000-8000-00000000000c', 'hanaclay', 'Ceramicist. Wheel-thrown tableware, glaze tests and kiln-opening mornings.', 'Seoul, South Korea', '/storage/v1/object/public/avatars/a0000000-0000-4000-8000-00000000000c/1761082802829.jpg', '/storage/v1/object/public/covers/a0000000-0000-4000-8000-00000000000c/1761086402952.jpg', true, 1399, now() - interval '70560 minutes'),
   ('f0000000-0000-4000-8000-000000000001', 'alexm', 'Here for the lifting tips and the food.', 'Dublin, Ireland', '/storage/v1/object/public/avatars/f0000000-0000-4000-8000-000000000001/1761090003075.jpg', null, false, null, now() - interval '69120 minutes'),
-  ('f0000000-0000-4000-8000-000000000002', 'samt', 'Collector of glaze tests and playlists.', 'Berlin, Germany', '/storage/v1/object/public/avatars/f0000000-0000-4000-8000-000000000002/1761093603198.jpg', null, false, null, now() - interval '67680 minutes')
+  ('f0000000-0000-4000-8000-000000000002', 'samt', 'Collector of glaze tests and playlists.', 'Berlin, Germany', '/storage/v1/object/public/avatars/f0000000-0000-4000-8000-000000000002/1761093603198.jpg', null, false, null, now() - interval '67680 minutes'),
+  ('d0000000-0000-4000-8000-000000000001', 'velvet_mod', 'The Velvet moderation team.', 'Dublin, Ireland', null, null, false, null, now() - interval '86400 minutes')
 ) as v (id, username, bio, location, avatar_url, cover_url, is_creator, price, created_at)
 where p.id = v.id::uuid;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PEOPLE, type Person } from '../../scripts/media/cast.ts';
+import { MODERATORS, PEOPLE, type Person } from '../../scripts/media/cast.ts';
 import { adminClient } from './api.ts';
 
 /*
@@ -46,7 +46,7 @@ export async function createUser(prefix = 'fan'): Promise<ExistingUser> {
 
 /** A seeded demo account (supabase/seed.sql), by its email as README lists them. */
 export function seededUser(email: `${string}@velvet.test`): ExistingUser {
-  const person = PEOPLE.find((p) => p.email === email);
+  const person = [...PEOPLE, ...MODERATORS].find((p) => p.email === email);
   if (!person) throw new Error(`${email} is not a seeded account (scripts/media/cast.ts)`);
   return asUser(person);
 }

@@ -196,6 +196,26 @@ export const FANS: Person[] = [
 
 export const PEOPLE: Person[] = [...CREATORS, ...FANS];
 
+/**
+ * Staff accounts: not part of the cast (no posts, likes or media); the seed gives them
+ * `app_metadata.role` so the database treats them as moderators.
+ */
+export const MODERATORS: Person[] = [
+  {
+    id: uid('d', 1),
+    email: 'moderator@velvet.test',
+    password: 'velvet-mod-1',
+    name: 'Velvet Moderation',
+    username: 'velvet_mod',
+    bio: 'The Velvet moderation team.',
+    location: 'Dublin, Ireland',
+    isCreator: false,
+    priceCents: null,
+    hues: [280, 300],
+    niche: 'fan',
+  },
+];
+
 export function person(id: string): Person {
   const p = PEOPLE.find((x) => x.id === id);
   if (!p) throw new Error(`no demo person ${id}`);

@@ -6,7 +6,7 @@
  * counters. Times are relative to now() so the demo always looks recent.
  */
 import { writeFileSync } from 'node:fs';
-import { CREATOR_PASSWORD, PEOPLE, type Person } from './cast.ts';
+import { CREATOR_PASSWORD, MODERATORS, PEOPLE, type Person } from './cast.ts';
 import { COMMENTS_PLAN, CONVERSATIONS, FOLLOWS, LIKES, POSTS, type MessagePlan } from './content.ts';
 import type { Manifest, ManifestEntry } from './generate.ts';
 import { SEED_SQL } from './paths.ts';
@@ -29,16 +29,18 @@ const publicUrl = (e: ManifestEntry) => `/storage/v1/object/public/${e.bucket}/$
 const rows = (list: string[]) => list.join(',\n  ');
 
 function users(): string {
-  const u = PEOPLE.map((p, i) => {
+  const staff = new Set(MODERATORS.map((p) => p.id));
+  const u = [...PEOPLE, ...MODERATORS].map((p, i) => {
     const created = ago((60 - i) * 24 * 60);
+    const app = { provider: 'email', providers: ['email'], ...(staff.has(p.id) ? { role: 'moderator' } : {}) };
     return `('00000000-0000-0000-0000-000000000000', ${q(p.id)}, 'authenticated', 'authenticated', ${q(p.email)},
     extensions.crypt(${q(p.password)}, extensions.gen_salt('bf')), ${created}, '', '', '', '', '',
-    '{"provider":"email","providers":["email"]}', ${q(JSON.stringify({ name: p.name }))}, ${created}, ${created})`;
+    ${q(JSON.stringify(app))}, ${q(JSON.stringify({ name: p.name }))}, ${created}, ${created})`;
   });
-  const ids = PEOPLE.map((p) => `(${q(p.id)}, ${q(p.email)})`);
+  const ids = [...PEOPLE, ...MODERATORS].map((p) => `(${q(p.id)}, ${q(p.email)})`);
   return `-- Users, as GoTrue writes a confirmed email signup. The on_auth_user_created trigger creates
 -- each profile (name from raw_user_meta_data). Creators sign in with ${q(CREATOR_PASSWORD)};
--- the fans with 'velvet-fan-1' and 'velvet-fan-2' (see README).
+-- the fans with 'velvet-fan-1' and 'velvet-fan-2', the moderator with 'velvet-mod-1' (see README).
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
   confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
@@ -62,7 +64,12 @@ function profiles(m: Manifest): string {
     const cover = p.isCreator ? q(publicUrl(entry(m, `cover:${p.id}`))) : 'null';
     return `(${q(p.id)}, ${q(p.username)}, ${q(p.bio)}, ${q(p.location)}, ${q(avatar)}, ${cover}, ${p.isCreator}, ${num(p.priceCents)}, ${ago((60 - i) * 24 * 60)})`;
   });
-  return `-- Profile details the signup trigger cannot know.
+  const staff = MODERATORS.map(
+    (p) =>
+      `(${q(p.id)}, ${q(p.username)}, ${q(p.bio)}, ${q(p.location)}, null, null, false, null, ${ago(60 * 24 * 60)})`,
+  );
+  v.push(...staff);
+  return `-- Profile details the signup trigger cannot know (moderators have no avatar or cover).
 update public.profiles p
 set username = v.username, bio = v.bio, location = v.location, avatar_url = v.avatar_url, cover_url = v.cover_url,
     is_creator = v.is_creator, subscription_price_cents = v.price, created_at = v.created_at

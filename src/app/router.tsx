@@ -28,6 +28,9 @@ const NotificationSettingsRoute = lazyRoute(
 );
 const EmailSettingsRoute = lazyRoute(() => import('./routes/app/email-settings'), 'EmailSettingsRoute');
 const TwoFactorRoute = lazyRoute(() => import('./routes/app/two-factor'), 'TwoFactorRoute');
+const MyReportsRoute = lazyRoute(() => import('./routes/app/my-reports'), 'MyReportsRoute');
+const ContactSupportRoute = lazyRoute(() => import('./routes/app/contact-support'), 'ContactSupportRoute');
+const ModerationRoute = lazyRoute(() => import('./routes/app/moderation'), 'ModerationRoute');
 const WhatsNewRoute = lazyRoute(() => import('./routes/app/whats-new'), 'WhatsNewRoute');
 const HelpCenter = lazyRoute(() => import('@/features/help/components/help-center'), 'HelpCenter');
 const DiscoverRoute = lazyRoute(() => import('./routes/app/discover'), 'DiscoverRoute');
@@ -76,6 +79,9 @@ const routes = (
       <Route path="settings/email-notifications" element={<EmailSettingsRoute />} />
       <Route path="settings/verification" element={<VerificationRoute />} />
       <Route path="settings/two-factor" element={<TwoFactorRoute />} />
+      <Route path="settings/reports" element={<MyReportsRoute />} />
+      <Route path="settings/support" element={<ContactSupportRoute />} />
+      <Route path="moderation" element={<ModerationRoute />} />
       <Route path="whats-new" element={<WhatsNewRoute />} />
       <Route path="help" element={<HelpCenter />} />
     </Route>

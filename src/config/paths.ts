@@ -26,6 +26,9 @@ export const paths = {
   emailSettings: '/settings/email-notifications',
   verification: '/settings/verification',
   twoFactor: '/settings/two-factor',
+  myReports: '/settings/reports',
+  contactSupport: '/settings/support',
+  moderation: '/moderation',
   whatsNew: '/whats-new',
   help: '/help',
 } as const;

@@ -69,30 +69,42 @@ export type Database = {
       };
       comments: {
         Row: {
+          author_suspended: boolean;
           content: string;
           created_at: string;
+          held_at: string | null;
+          hidden: boolean | null;
           id: string;
           likes_count: number;
           parent_id: string | null;
           post_id: string;
+          removed_at: string | null;
           user_id: string;
         };
         Insert: {
+          author_suspended?: boolean;
           content: string;
           created_at?: string;
+          held_at?: string | null;
+          hidden?: never;
           id?: string;
           likes_count?: number;
           parent_id?: string | null;
           post_id: string;
+          removed_at?: string | null;
           user_id?: string;
         };
         Update: {
+          author_suspended?: boolean;
           content?: string;
           created_at?: string;
+          held_at?: string | null;
+          hidden?: never;
           id?: string;
           likes_count?: number;
           parent_id?: string | null;
           post_id?: string;
+          removed_at?: string | null;
           user_id?: string;
         };
         Relationships: [
@@ -535,9 +547,12 @@ export type Database = {
       };
       messages: {
         Row: {
+          author_suspended: boolean;
           content: string | null;
           conversation_id: string;
           created_at: string;
+          held_at: string | null;
+          hidden: boolean | null;
           id: string;
           media_duration: number | null;
           media_height: number | null;
@@ -545,13 +560,17 @@ export type Database = {
           media_url: string | null;
           media_width: number | null;
           price_cents: number | null;
+          removed_at: string | null;
           sender_id: string;
           tip_cents: number | null;
         };
         Insert: {
+          author_suspended?: boolean;
           content?: string | null;
           conversation_id: string;
           created_at?: string;
+          held_at?: string | null;
+          hidden?: never;
           id?: string;
           media_duration?: number | null;
           media_height?: number | null;
@@ -559,13 +578,17 @@ export type Database = {
           media_url?: string | null;
           media_width?: number | null;
           price_cents?: number | null;
+          removed_at?: string | null;
           sender_id?: string;
           tip_cents?: number | null;
         };
         Update: {
+          author_suspended?: boolean;
           content?: string | null;
           conversation_id?: string;
           created_at?: string;
+          held_at?: string | null;
+          hidden?: never;
           id?: string;
           media_duration?: number | null;
           media_height?: number | null;
@@ -573,6 +596,7 @@ export type Database = {
           media_url?: string | null;
           media_width?: number | null;
           price_cents?: number | null;
+          removed_at?: string | null;
           sender_id?: string;
           tip_cents?: number | null;
         };
@@ -594,6 +618,71 @@ export type Database = {
           {
             foreignKeyName: 'messages_sender_id_fkey';
             columns: ['sender_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      moderation_actions: {
+        Row: {
+          action: Database['public']['Enums']['moderation_action_kind'];
+          created_at: string;
+          id: string;
+          moderator_id: string | null;
+          reason: string;
+          target_id: string | null;
+          target_type: Database['public']['Enums']['report_target'] | null;
+          target_user_id: string | null;
+          ticket_id: string | null;
+        };
+        Insert: {
+          action: Database['public']['Enums']['moderation_action_kind'];
+          created_at?: string;
+          id?: string;
+          moderator_id?: string | null;
+          reason: string;
+          target_id?: string | null;
+          target_type?: Database['public']['Enums']['report_target'] | null;
+          target_user_id?: string | null;
+          ticket_id?: string | null;
+        };
+        Update: {
+          action?: Database['public']['Enums']['moderation_action_kind'];
+          created_at?: string;
+          id?: string;
+          moderator_id?: string | null;
+          reason?: string;
+          target_id?: string | null;
+          target_type?: Database['public']['Enums']['report_target'] | null;
+          target_user_id?: string | null;
+          ticket_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'moderation_actions_moderator_id_fkey';
+            columns: ['moderator_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'moderation_actions_moderator_id_fkey';
+            columns: ['moderator_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'moderation_actions_target_user_id_fkey';
+            columns: ['target_user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'moderation_actions_target_user_id_fkey';
+            columns: ['target_user_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
@@ -797,9 +886,12 @@ export type Database = {
       };
       posts: {
         Row: {
+          author_suspended: boolean;
           comments_count: number;
           content: string;
           created_at: string;
+          held_at: string | null;
+          hidden: boolean | null;
           id: string;
           idempotency_key: string | null;
           is_locked: boolean;
@@ -809,12 +901,16 @@ export type Database = {
           media_url: string | null;
           media_width: number | null;
           price_cents: number | null;
+          removed_at: string | null;
           user_id: string;
         };
         Insert: {
+          author_suspended?: boolean;
           comments_count?: number;
           content: string;
           created_at?: string;
+          held_at?: string | null;
+          hidden?: never;
           id?: string;
           idempotency_key?: string | null;
           is_locked?: boolean;
@@ -824,12 +920,16 @@ export type Database = {
           media_url?: string | null;
           media_width?: number | null;
           price_cents?: number | null;
+          removed_at?: string | null;
           user_id?: string;
         };
         Update: {
+          author_suspended?: boolean;
           comments_count?: number;
           content?: string;
           created_at?: string;
+          held_at?: string | null;
+          hidden?: never;
           id?: string;
           idempotency_key?: string | null;
           is_locked?: boolean;
@@ -839,6 +939,7 @@ export type Database = {
           media_url?: string | null;
           media_width?: number | null;
           price_cents?: number | null;
+          removed_at?: string | null;
           user_id?: string;
         };
         Relationships: [
@@ -866,6 +967,8 @@ export type Database = {
           created_at: string;
           followers_count: number;
           following_count: number;
+          held_at: string | null;
+          hidden: boolean | null;
           id: string;
           is_creator: boolean;
           location: string | null;
@@ -873,6 +976,7 @@ export type Database = {
           posts_count: number;
           subscribers_count: number;
           subscription_price_cents: number | null;
+          suspended_at: string | null;
           username: string;
         };
         Insert: {
@@ -882,6 +986,8 @@ export type Database = {
           created_at?: string;
           followers_count?: number;
           following_count?: number;
+          held_at?: string | null;
+          hidden?: never;
           id: string;
           is_creator?: boolean;
           location?: string | null;
@@ -889,6 +995,7 @@ export type Database = {
           posts_count?: number;
           subscribers_count?: number;
           subscription_price_cents?: number | null;
+          suspended_at?: string | null;
           username: string;
         };
         Update: {
@@ -898,6 +1005,8 @@ export type Database = {
           created_at?: string;
           followers_count?: number;
           following_count?: number;
+          held_at?: string | null;
+          hidden?: never;
           id?: string;
           is_creator?: boolean;
           location?: string | null;
@@ -905,6 +1014,7 @@ export type Database = {
           posts_count?: number;
           subscribers_count?: number;
           subscription_price_cents?: number | null;
+          suspended_at?: string | null;
           username?: string;
         };
         Relationships: [];
@@ -989,6 +1099,91 @@ export type Database = {
           },
         ];
       };
+      reports: {
+        Row: {
+          created_at: string;
+          id: string;
+          note: string | null;
+          reason: Database['public']['Enums']['report_reason'];
+          reporter_id: string;
+          resolved_at: string | null;
+          resolved_by: string | null;
+          status: Database['public']['Enums']['report_status'];
+          target_id: string;
+          target_type: Database['public']['Enums']['report_target'];
+          target_user_id: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          note?: string | null;
+          reason: Database['public']['Enums']['report_reason'];
+          reporter_id?: string;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+          status?: Database['public']['Enums']['report_status'];
+          target_id: string;
+          target_type: Database['public']['Enums']['report_target'];
+          target_user_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          note?: string | null;
+          reason?: Database['public']['Enums']['report_reason'];
+          reporter_id?: string;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+          status?: Database['public']['Enums']['report_status'];
+          target_id?: string;
+          target_type?: Database['public']['Enums']['report_target'];
+          target_user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reports_reporter_id_fkey';
+            columns: ['reporter_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reports_reporter_id_fkey';
+            columns: ['reporter_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reports_resolved_by_fkey';
+            columns: ['resolved_by'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reports_resolved_by_fkey';
+            columns: ['resolved_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reports_target_user_id_fkey';
+            columns: ['target_user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reports_target_user_id_fkey';
+            columns: ['target_user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       subscriptions: {
         Row: {
           auto_renew: boolean;
@@ -1069,6 +1264,77 @@ export type Database = {
           {
             foreignKeyName: 'subscriptions_fan_id_fkey';
             columns: ['fan_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      support_tickets: {
+        Row: {
+          answer: string | null;
+          answered_at: string | null;
+          answered_by: string | null;
+          category: Database['public']['Enums']['support_category'];
+          created_at: string;
+          id: string;
+          message: string;
+          screenshot_path: string | null;
+          status: Database['public']['Enums']['support_status'];
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          answer?: string | null;
+          answered_at?: string | null;
+          answered_by?: string | null;
+          category: Database['public']['Enums']['support_category'];
+          created_at?: string;
+          id?: string;
+          message: string;
+          screenshot_path?: string | null;
+          status?: Database['public']['Enums']['support_status'];
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          answer?: string | null;
+          answered_at?: string | null;
+          answered_by?: string | null;
+          category?: Database['public']['Enums']['support_category'];
+          created_at?: string;
+          id?: string;
+          message?: string;
+          screenshot_path?: string | null;
+          status?: Database['public']['Enums']['support_status'];
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'support_tickets_answered_by_fkey';
+            columns: ['answered_by'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'support_tickets_answered_by_fkey';
+            columns: ['answered_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'support_tickets_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'support_tickets_user_id_fkey';
+            columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
@@ -1264,10 +1530,12 @@ export type Database = {
           author_username: string | null;
           content: string | null;
           created_at: string | null;
+          held_at: string | null;
           id: string | null;
           likes_count: number | null;
           parent_id: string | null;
           post_id: string | null;
+          removed_at: string | null;
           user_id: string | null;
           user_liked: boolean | null;
         };
@@ -1427,6 +1695,7 @@ export type Database = {
           comments_count: number | null;
           content: string | null;
           created_at: string | null;
+          held_at: string | null;
           id: string | null;
           is_locked: boolean | null;
           likes_count: number | null;
@@ -1436,6 +1705,7 @@ export type Database = {
           media_url: string | null;
           media_width: number | null;
           price_cents: number | null;
+          removed_at: string | null;
           user_id: string | null;
           user_liked: boolean | null;
         };
@@ -1535,6 +1805,28 @@ export type Database = {
       };
     };
     Functions: {
+      answer_support_ticket: {
+        Args: { answer?: string; close?: boolean; ticket_id: string };
+        Returns: {
+          answer: string | null;
+          answered_at: string | null;
+          answered_by: string | null;
+          category: Database['public']['Enums']['support_category'];
+          created_at: string;
+          id: string;
+          message: string;
+          screenshot_path: string | null;
+          status: Database['public']['Enums']['support_status'];
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'support_tickets';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       attach_topup_session: {
         Args: { session_id: string; topup_id: string };
         Returns: {
@@ -1722,6 +2014,7 @@ export type Database = {
           comments_count: number | null;
           content: string | null;
           created_at: string | null;
+          held_at: string | null;
           id: string | null;
           is_locked: boolean | null;
           likes_count: number | null;
@@ -1731,6 +2024,7 @@ export type Database = {
           media_url: string | null;
           media_width: number | null;
           price_cents: number | null;
+          removed_at: string | null;
           user_id: string | null;
           user_liked: boolean | null;
         }[];
@@ -1740,6 +2034,50 @@ export type Database = {
           isOneToOne: false;
           isSetofReturn: true;
         };
+      };
+      get_moderation_log: {
+        Args: { max_items?: number };
+        Returns: {
+          action: Database['public']['Enums']['moderation_action_kind'];
+          created_at: string;
+          id: string;
+          moderator_username: string;
+          reason: string;
+          target_id: string;
+          target_type: Database['public']['Enums']['report_target'];
+          target_username: string;
+          ticket_id: string;
+        }[];
+      };
+      get_moderation_queue: {
+        Args: { max_items?: number };
+        Returns: {
+          first_reported_at: string;
+          held: boolean;
+          item: Json;
+          notes: string[];
+          reasons: Database['public']['Enums']['report_reason'][];
+          report_count: number;
+          target_id: string;
+          target_type: Database['public']['Enums']['report_target'];
+          target_user_id: string;
+          top_reason: Database['public']['Enums']['report_reason'];
+        }[];
+      };
+      get_my_reports: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          created_at: string;
+          id: string;
+          note: string;
+          reason: Database['public']['Enums']['report_reason'];
+          resolved_at: string;
+          status: Database['public']['Enums']['report_status'];
+          target_id: string;
+          target_name: string;
+          target_type: Database['public']['Enums']['report_target'];
+          target_username: string;
+        }[];
       };
       get_or_create_conversation: { Args: { user1_id: string; user2_id: string }; Returns: string };
       get_profile: {
@@ -1857,6 +2195,7 @@ export type Database = {
           comments_count: number | null;
           content: string | null;
           created_at: string | null;
+          held_at: string | null;
           id: string | null;
           is_locked: boolean | null;
           likes_count: number | null;
@@ -1866,6 +2205,7 @@ export type Database = {
           media_url: string | null;
           media_width: number | null;
           price_cents: number | null;
+          removed_at: string | null;
           user_id: string | null;
           user_liked: boolean | null;
         }[];
@@ -1896,6 +2236,15 @@ export type Database = {
       };
       mark_conversation_read: { Args: { conversation_id: string }; Returns: undefined };
       mark_notifications_read: { Args: Record<PropertyKey, never>; Returns: undefined };
+      moderate_item: {
+        Args: {
+          action: Database['public']['Enums']['moderation_action_kind'];
+          reason: string;
+          target_id: string;
+          target_type: Database['public']['Enums']['report_target'];
+        };
+        Returns: number;
+      };
       profile_screen: { Args: { handle: string; posts_limit?: number }; Returns: Json };
       request_payout: {
         Args: { amount_cents: number; idempotency_key: string };
@@ -1954,9 +2303,12 @@ export type Database = {
           price_cents: number;
         };
         Returns: {
+          author_suspended: boolean;
           content: string | null;
           conversation_id: string;
           created_at: string;
+          held_at: string | null;
+          hidden: boolean | null;
           id: string;
           media_duration: number | null;
           media_height: number | null;
@@ -1964,6 +2316,7 @@ export type Database = {
           media_url: string | null;
           media_width: number | null;
           price_cents: number | null;
+          removed_at: string | null;
           sender_id: string;
           tip_cents: number | null;
         };
@@ -2130,6 +2483,7 @@ export type Database = {
       call_type: 'outgoing' | 'incoming' | 'missed';
       email_digest_frequency: 'off' | 'daily' | 'weekly';
       message_media_type: 'none' | 'image' | 'video' | 'voice';
+      moderation_action_kind: 'dismiss' | 'remove' | 'suspend' | 'answer_ticket' | 'close_ticket';
       notification_setting: 'follow' | 'like' | 'comment' | 'subscriber' | 'tip' | 'purchase';
       notification_type:
         | 'follow'
@@ -2147,7 +2501,12 @@ export type Database = {
       payout_verification: 'unverified' | 'pending' | 'verified' | 'rejected';
       post_access: 'public' | 'subscribers' | 'ppv';
       post_media_type: 'none' | 'image' | 'video';
+      report_reason: 'underage' | 'non_consensual' | 'harassment' | 'impersonation' | 'copyright' | 'spam' | 'other';
+      report_status: 'open' | 'dismissed' | 'actioned';
+      report_target: 'post' | 'comment' | 'message' | 'profile';
       subscription_status: 'active' | 'cancelled' | 'expired';
+      support_category: 'account' | 'payments' | 'content' | 'safety' | 'bug' | 'other';
+      support_status: 'open' | 'answered' | 'closed';
       tip_context: 'profile' | 'post' | 'chat';
       topup_status: 'pending' | 'credited' | 'failed' | 'expired' | 'refunded' | 'disputed';
     };
@@ -2284,6 +2643,7 @@ export const Constants = {
       call_type: ['outgoing', 'incoming', 'missed'],
       email_digest_frequency: ['off', 'daily', 'weekly'],
       message_media_type: ['none', 'image', 'video', 'voice'],
+      moderation_action_kind: ['dismiss', 'remove', 'suspend', 'answer_ticket', 'close_ticket'],
       notification_setting: ['follow', 'like', 'comment', 'subscriber', 'tip', 'purchase'],
       notification_type: [
         'follow',
@@ -2302,7 +2662,12 @@ export const Constants = {
       payout_verification: ['unverified', 'pending', 'verified', 'rejected'],
       post_access: ['public', 'subscribers', 'ppv'],
       post_media_type: ['none', 'image', 'video'],
+      report_reason: ['underage', 'non_consensual', 'harassment', 'impersonation', 'copyright', 'spam', 'other'],
+      report_status: ['open', 'dismissed', 'actioned'],
+      report_target: ['post', 'comment', 'message', 'profile'],
       subscription_status: ['active', 'cancelled', 'expired'],
+      support_category: ['account', 'payments', 'content', 'safety', 'bug', 'other'],
+      support_status: ['open', 'answered', 'closed'],
       tip_context: ['profile', 'post', 'chat'],
       topup_status: ['pending', 'credited', 'failed', 'expired', 'refunded', 'disputed'],
     },

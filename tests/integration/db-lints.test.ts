@@ -95,7 +95,7 @@ describe('database advisor lints', () => {
     const config = loadConfig(path.resolve(import.meta.dirname, '../../supabase')).storage.buckets;
     const { rows } =
       await db.query(`select id, public, file_size_limit::int as limit, allowed_mime_types from storage.buckets
-      where id in ('avatars', 'covers', 'post-media', 'locked-media', 'chat-media') order by id`);
+      where id in ('avatars', 'covers', 'post-media', 'locked-media', 'chat-media', 'support-screenshots') order by id`);
     const fromConfig = config.map((b) => ({
       id: b.id,
       public: b.public,

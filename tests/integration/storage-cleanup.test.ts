@@ -109,7 +109,10 @@ describe('deleting an account removes its files on the server', () => {
           [`${user.id}/`, `${chat}/`],
         );
         expect(jobs.rows).toEqual(
-          ['avatars', 'chat-media', 'covers', 'locked-media', 'post-media'].map((bucket) => ({ bucket, done: true })),
+          ['avatars', 'chat-media', 'covers', 'locked-media', 'post-media', 'support-screenshots'].map((bucket) => ({
+            bucket,
+            done: true,
+          })),
         );
       },
       { timeout: 20_000, interval: 100 },

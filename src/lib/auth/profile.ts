@@ -5,7 +5,8 @@ import { useViewerShellSettled } from '@/lib/viewer-shell';
 import type { Database } from '@/types/database';
 import { useUser } from './session-context';
 
-export type Profile = Database['public']['Tables']['profiles']['Row'];
+/** A profile row; the moderation columns (issue 19) are the database's business, not the screens'. */
+export type Profile = Omit<Database['public']['Tables']['profiles']['Row'], 'suspended_at' | 'held_at' | 'hidden'>;
 
 /** Query keys for the signed-in user's own profile, shared by the shell, settings and the composer. */
 export const currentProfileKeys = {

@@ -36,6 +36,9 @@ export const postCardSchema = z.object({
    */
   price_cents: z.optional(z.nullable(z.number())),
   access: z.optional(z.nullable(z.enum(['public', 'subscribers', 'ppv']))),
+  /** Set when a moderator removed it / an urgent report holds it (issue 19): only its author reads it then. */
+  removed_at: z.optional(z.nullable(z.string())),
+  held_at: z.optional(z.nullable(z.string())),
 });
 
 export type PostCardRow = z.infer<typeof postCardSchema>;

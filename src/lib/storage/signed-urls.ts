@@ -4,10 +4,14 @@ import { unwrap } from '../errors';
 import { supabase } from '../supabase';
 
 /** The private buckets: every read goes through a short-lived signed URL (docs/database.md). */
-export type PrivateBucket = 'chat-media' | 'locked-media';
+export type PrivateBucket = 'chat-media' | 'locked-media' | 'support-screenshots';
 
 /** How long a signed URL works: chat media an hour, locked media 300 s (docs/database.md). */
-export const SIGNED_URL_SECONDS: Record<PrivateBucket, number> = { 'chat-media': 3600, 'locked-media': 300 };
+export const SIGNED_URL_SECONDS: Record<PrivateBucket, number> = {
+  'chat-media': 3600,
+  'locked-media': 300,
+  'support-screenshots': 300,
+};
 
 /**
  * A cached URL is renewed, and dropped when unused, this long before it stops working (a fifth of

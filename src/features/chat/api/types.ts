@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 import type { Database } from '@/types/database';
 
-export type MessageRow = Database['public']['Tables']['messages']['Row'];
+/**
+ * A message row as screens use it. Of the moderation columns (issue 19) only the sender ever reads a
+ * removed or held message, so the two dates are optional and the rest stays in the database.
+ */
+export type MessageRow = Omit<
+  Database['public']['Tables']['messages']['Row'],
+  'author_suspended' | 'hidden' | 'removed_at' | 'held_at'
+> & { removed_at?: string | null; held_at?: string | null };
 export type MediaType = MessageRow['media_type'];
 type ChatListRow = Database['public']['Views']['chat_list']['Row'];
 
@@ -52,6 +59,8 @@ export const messageRowSchema = z.object({
   price_cents: positive,
   tip_cents: positive,
   created_at: z.string().check(z.minLength(1)),
+  removed_at: z.optional(z.nullable(z.string())),
+  held_at: z.optional(z.nullable(z.string())),
 });
 
 export function parseMessageRow(value: unknown): MessageRow | null {

@@ -1,4 +1,6 @@
 import { type OpenedMedia, PostMedia } from '@/components/media/post-media';
+import { ModerationNotice } from '@/components/report/moderation-notice';
+import { ReportMenu } from '@/components/report/report-menu';
 import { LinkedText } from '@/components/ui/linked-text';
 import { cn } from '@/utils/cn';
 import type { ChatMessage } from '../api/types';
@@ -31,60 +33,76 @@ export function MessageBubble({ message, isOwn, onOpenMedia, onRetry }: MessageB
   const isMediaBubble = (type === 'image' || type === 'video') && !unsent;
   return (
     <li className={cn('flex flex-col', isOwn ? 'items-end' : 'items-start')} data-testid="message">
-      <div
-        className={cn(
-          'max-w-[75%] rounded-2xl text-[0.95rem] leading-snug shadow-sm',
-          isOwn ? 'rounded-br-md bg-brand-600 text-white' : 'rounded-bl-md bg-zinc-800 text-zinc-100',
-          // Marked by the ring and "Not sent." below, not by fading: faded, its text fell under 4.5:1 (issue 18).
-          message.status === 'failed' && 'ring-2 ring-red-400/80',
-          // A media bubble is as wide as its media with an even frame (a caption wraps under it);
-          // `cn` does not merge classes, so the two paddings must never both apply.
-          isMediaBubble ? 'w-min p-1' : 'px-3 py-2',
-        )}
-      >
-        {media && message.price_cents ? (
-          <PaidMediaMessage
-            messageId={message.id}
-            type={media.type}
-            priceCents={message.price_cents}
-            width={media.width}
-            height={media.height}
-            isOwn={isOwn}
-            onOpen={onOpenMedia}
-          />
-        ) : media ? (
-          <PostMedia
-            media={media}
-            layout="bubble"
-            label={media.type === 'image' ? 'Open photo' : 'Play video'}
-            onOpen={onOpenMedia}
-          />
-        ) : null}
-        {unsent ? <p className="font-medium">{unsentLabels[unsent]}</p> : null}
-        {type === 'voice' && path ? (
-          <VoiceMessage id={message.id} path={path} duration={message.media_duration} isOwn={isOwn} />
-        ) : null}
-        {text ? (
-          <p className={cn('break-words whitespace-pre-wrap', type !== 'none' && 'px-2 pt-1')}>
-            <LinkedText text={text} tone={isOwn ? 'inherit' : 'brand'} />
-          </p>
-        ) : null}
-        <p
+      <div className={cn('group flex w-full items-center gap-1', isOwn ? 'justify-end' : 'justify-start')}>
+        <div
           className={cn(
-            'mt-0.5 flex items-center justify-end gap-1 text-[0.7rem] tabular-nums',
-            isOwn ? 'text-on-brand-muted' : 'text-zinc-400',
-            isMediaBubble && 'px-2 pb-1',
+            'max-w-[75%] rounded-2xl text-[0.95rem] leading-snug shadow-sm',
+            isOwn ? 'rounded-br-md bg-brand-600 text-white' : 'rounded-bl-md bg-zinc-800 text-zinc-100',
+            // Marked by the ring and "Not sent." below, not by fading: faded, its text fell under 4.5:1 (issue 18).
+            message.status === 'failed' && 'ring-2 ring-red-400/80',
+            // A media bubble is as wide as its media with an even frame (a caption wraps under it);
+            // `cn` does not merge classes, so the two paddings must never both apply.
+            isMediaBubble ? 'w-min p-1' : 'px-3 py-2',
           )}
         >
-          {message.status === 'sending' ? (
-            <>
-              <ClockIcon className="size-3" />
-              <span className="sr-only">Sending</span>
-            </>
+          {media && message.price_cents ? (
+            <PaidMediaMessage
+              messageId={message.id}
+              type={media.type}
+              priceCents={message.price_cents}
+              width={media.width}
+              height={media.height}
+              isOwn={isOwn}
+              onOpen={onOpenMedia}
+            />
+          ) : media ? (
+            <PostMedia
+              media={media}
+              layout="bubble"
+              label={media.type === 'image' ? 'Open photo' : 'Play video'}
+              onOpen={onOpenMedia}
+            />
           ) : null}
-          <time dateTime={message.created_at}>{formatMessageTime(created)}</time>
-        </p>
+          {unsent ? <p className="font-medium">{unsentLabels[unsent]}</p> : null}
+          {type === 'voice' && path ? (
+            <VoiceMessage id={message.id} path={path} duration={message.media_duration} isOwn={isOwn} />
+          ) : null}
+          {text ? (
+            <p className={cn('break-words whitespace-pre-wrap', type !== 'none' && 'px-2 pt-1')}>
+              <LinkedText text={text} tone={isOwn ? 'inherit' : 'brand'} />
+            </p>
+          ) : null}
+          <p
+            className={cn(
+              'mt-0.5 flex items-center justify-end gap-1 text-[0.7rem] tabular-nums',
+              isOwn ? 'text-on-brand-muted' : 'text-zinc-400',
+              isMediaBubble && 'px-2 pb-1',
+            )}
+          >
+            {message.status === 'sending' ? (
+              <>
+                <ClockIcon className="size-3" />
+                <span className="sr-only">Sending</span>
+              </>
+            ) : null}
+            <time dateTime={message.created_at}>{formatMessageTime(created)}</time>
+          </p>
+        </div>
+        {isOwn || message.status !== 'sent' ? null : (
+          // Long-press has no keyboard or screen-reader equivalent: the menu is a button, shown on hover
+          // and focus with a mouse, always on touch screens.
+          <ReportMenu
+            label="Message options"
+            targetType="message"
+            targetId={message.id}
+            what="message"
+            buttonClassName="size-9 opacity-0 group-hover:opacity-100 focus-visible:opacity-100 aria-expanded:opacity-100 pointer-coarse:opacity-100"
+          />
+        )}
       </div>
+      {isOwn ? (
+        <ModerationNotice removedAt={message.removed_at} heldAt={message.held_at} className="mt-1 max-w-[75%]" />
+      ) : null}
       {message.status === 'failed' ? (
         <div role="alert" className="mt-1 flex items-center gap-2 text-xs text-red-300">
           <AlertIcon className="size-4" />

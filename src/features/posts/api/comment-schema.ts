@@ -13,6 +13,9 @@ export const commentSchema = z.object({
   created_at: z.string(),
   ...authorColumns,
   user_liked: falseWhenNull,
+  /** Moderation (issue 19): only the author reads a removed or held comment. */
+  removed_at: z.optional(z.nullable(z.string())),
+  held_at: z.optional(z.nullable(z.string())),
 });
 
 export type Comment = z.infer<typeof commentSchema>;

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
+import { ModerationNotice } from '@/components/report/moderation-notice';
+import { ReportMenu } from '@/components/report/report-menu';
 import { LinkedText } from '@/components/ui/linked-text';
 import { paths } from '@/config/paths';
 import type { Comment } from '../api/comment-schema';
@@ -9,12 +11,14 @@ import { LikeButton } from './like-button';
 
 interface CommentItemProps {
   comment: Comment;
+  /** The viewer wrote it: no Report. */
+  isOwn: boolean;
   isReplyOpen: boolean;
   onLike: () => void;
   onReply: () => void;
 }
 
-export function CommentItem({ comment, isReplyOpen, onLike, onReply }: CommentItemProps) {
+export function CommentItem({ comment, isOwn, isReplyOpen, onLike, onReply }: CommentItemProps) {
   const profile = paths.profileOf(comment.author_username);
   return (
     <div className="flex gap-3">
@@ -39,6 +43,7 @@ export function CommentItem({ comment, isReplyOpen, onLike, onReply }: CommentIt
           <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-zinc-200">
             <LinkedText text={comment.content} />
           </p>
+          <ModerationNotice removedAt={comment.removed_at} heldAt={comment.held_at} className="mt-2" />
         </div>
         <div className="mt-1 flex items-center gap-2 pl-1.5">
           <LikeButton isLiked={comment.user_liked} count={comment.likes_count} onToggle={onLike} />
@@ -51,6 +56,15 @@ export function CommentItem({ comment, isReplyOpen, onLike, onReply }: CommentIt
           >
             Reply
           </button>
+          {isOwn ? null : (
+            <ReportMenu
+              label="Comment options"
+              targetType="comment"
+              targetId={comment.id}
+              what="comment"
+              buttonClassName="size-9"
+            />
+          )}
         </div>
       </div>
     </div>

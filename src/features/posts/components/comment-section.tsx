@@ -30,6 +30,7 @@ export function CommentSection({ postId }: { postId: string }) {
     <div key={comment.id} className="space-y-2">
       <CommentItem
         comment={comment}
+        isOwn={comment.user_id === user.id}
         isReplyOpen={reply.openId === comment.id}
         onLike={() => like.toggle({ id: comment.id, isLiked: comment.user_liked })}
         onReply={() => reply.toggle(comment.id)}

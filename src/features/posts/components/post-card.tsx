@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { CommentIcon } from '@/components/ui/action-icons';
 import { PostCardMedia } from '@/components/media/post-card-media';
+import { ModerationNotice } from '@/components/report/moderation-notice';
 import { LinkedText } from '@/components/ui/linked-text';
 import { paths } from '@/config/paths';
 import type { PostCardRow } from '@/lib/schemas/post-card';
@@ -9,6 +10,7 @@ import { feedRelativeTime } from '@/utils/relative-time';
 import { PostAuthor } from './post-author';
 import { PostLikeButton } from './post-like-button';
 import { OwnPostTools } from './own-post-tools';
+import { PostOptions } from './post-options';
 import { PostTip } from './post-tip';
 
 interface PostCardProps {
@@ -28,13 +30,17 @@ export const PostCard = memo(function PostCard({ post, likeScope, priority = fal
   const commentsLabel = `${post.comments_count} ${post.comments_count === 1 ? 'comment' : 'comments'}`;
   return (
     <article aria-label={`Post by ${post.author_name || post.author_username}`} className="space-y-3 px-4 py-4">
-      <PostAuthor
-        name={post.author_name}
-        username={post.author_username}
-        avatarUrl={post.author_avatar_url}
-        createdAt={post.created_at}
-        time={feedRelativeTime(post.created_at)}
-      />
+      <div className="flex items-start justify-between gap-2">
+        <PostAuthor
+          name={post.author_name}
+          username={post.author_username}
+          avatarUrl={post.author_avatar_url}
+          createdAt={post.created_at}
+          time={feedRelativeTime(post.created_at)}
+        />
+        <PostOptions post={post} />
+      </div>
+      <ModerationNotice removedAt={post.removed_at} heldAt={post.held_at} />
       <p className="text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap text-zinc-100">
         <LinkedText text={post.content} />
       </p>

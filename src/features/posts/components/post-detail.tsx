@@ -13,6 +13,8 @@ import { CommentSection } from './comment-section';
 import { PostAuthor } from './post-author';
 import { PostLikeButton } from './post-like-button';
 import { OwnPostTools } from './own-post-tools';
+import { PostOptions } from './post-options';
+import { ModerationNotice } from '@/components/report/moderation-notice';
 import { PostTip } from './post-tip';
 
 function BackHeader() {
@@ -41,13 +43,17 @@ function PostBody({ post }: { post: PostCardRow }) {
       aria-label={`Post by ${post.author_name || post.author_username}`}
       className="space-y-4 border-b border-zinc-800 px-4 py-4"
     >
-      <PostAuthor
-        name={post.author_name}
-        username={post.author_username}
-        avatarUrl={post.author_avatar_url}
-        createdAt={post.created_at}
-        time={detailRelativeTime(post.created_at)}
-      />
+      <div className="flex items-start justify-between gap-2">
+        <PostAuthor
+          name={post.author_name}
+          username={post.author_username}
+          avatarUrl={post.author_avatar_url}
+          createdAt={post.created_at}
+          time={detailRelativeTime(post.created_at)}
+        />
+        <PostOptions post={post} />
+      </div>
+      <ModerationNotice removedAt={post.removed_at} heldAt={post.held_at} />
       <p className="text-lg leading-relaxed break-words whitespace-pre-wrap text-zinc-50">
         <LinkedText text={post.content} />
       </p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ReportMenu } from '@/components/report/report-menu';
 import { ButtonLink } from '@/components/ui/button';
 import { ChatIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -8,6 +9,7 @@ const iconButton =
   'flex size-11 shrink-0 items-center justify-center rounded-full border border-control-edge bg-zinc-900 text-zinc-200 hover:bg-zinc-800 hover:text-white disabled:opacity-60';
 
 interface ProfileActionsProps {
+  profileId: string;
   name: string;
   isOwn: boolean;
   isStartingChat: boolean;
@@ -20,6 +22,7 @@ interface ProfileActionsProps {
 
 /** Tip, start chat, share and follow; Edit profile on your own profile. */
 export function ProfileActions({
+  profileId,
   name,
   isOwn,
   isStartingChat,
@@ -58,6 +61,13 @@ export function ProfileActions({
       </button>
       {share}
       {followButton}
+      <ReportMenu
+        label="Profile options"
+        targetType="profile"
+        targetId={profileId}
+        what="profile"
+        buttonClassName="border border-control-edge bg-zinc-900 text-zinc-200"
+      />
     </div>
   );
 }

@@ -100,6 +100,7 @@ export function ProfileView({ handle, navigationState, renderFollowButton }: Pro
         isOwn={isOwn}
         actions={
           <ProfileActions
+            profileId={data.id}
             name={data.name}
             isOwn={isOwn}
             isStartingChat={startChat.isPending}

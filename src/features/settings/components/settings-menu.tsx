@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { ListSection } from '@/components/ui/list-section';
 import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
+import { isModerator } from '@/lib/moderator';
 import { DeleteAccount } from './delete-account';
 import { LogOutRow } from './log-out-row';
 
@@ -56,7 +58,8 @@ const sections: ReadonlyArray<{ title: string; rows: Row[] }> = [
     rows: [
       { label: "What's New", to: paths.whatsNew },
       { label: 'Help Center', to: paths.help },
-      { label: 'Contact Support' },
+      { label: 'Contact Support', to: paths.contactSupport },
+      { label: 'Your reports', to: paths.myReports },
       { label: 'Terms of Service', to: paths.terms },
       { label: 'Privacy Policy', to: paths.privacy },
     ],
@@ -67,8 +70,19 @@ const sections: ReadonlyArray<{ title: string; rows: Row[] }> = [
 const rowClass = 'flex min-h-12 items-center justify-between gap-3 px-4 py-3 text-sm focus-visible:-outline-offset-2';
 
 export function SettingsMenu({ creatorSection }: { creatorSection?: ReactNode }) {
+  const user = useUser();
   return (
     <div className="space-y-7 p-4">
+      {isModerator(user) ? (
+        <ListSection title="Moderation">
+          <li>
+            <Link to={paths.moderation} className={`${rowClass} text-zinc-100 hover:bg-zinc-800/60`}>
+              Reports and support queue
+              <ChevronRightIcon className="size-4 text-zinc-400" />
+            </Link>
+          </li>
+        </ListSection>
+      ) : null}
       {creatorSection ? (
         <ListSection title="Creator">
           <li>{creatorSection}</li>

@@ -1,0 +1,9 @@
+/** Query and mutation keys for the moderation screen (issue 19 §2). */
+export const moderationKeys = {
+  all: ['moderation'] as const,
+  queue: () => [...moderationKeys.all, 'queue'] as const,
+  log: () => [...moderationKeys.all, 'log'] as const,
+  tickets: () => [...moderationKeys.all, 'tickets'] as const,
+  act: () => [...moderationKeys.all, 'act'] as const,
+  answer: () => [...moderationKeys.all, 'answer'] as const,
+};

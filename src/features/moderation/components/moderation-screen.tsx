@@ -1,0 +1,268 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Textarea } from '@/components/ui/input';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { QueryError } from '@/components/ui/query-error';
+import { Tabs } from '@/components/ui/tabs';
+import { useUser } from '@/lib/auth';
+import { isModerator } from '@/lib/moderator';
+import { useSignedUrl } from '@/lib/storage/signed-urls';
+import { REPORT_REASONS } from '@/lib/reports';
+import { formatDateTime } from '@/utils/format';
+import { cn } from '@/utils/cn';
+import {
+  type ModerationAction,
+  type QueueEntry,
+  type Ticket,
+  useAllTickets,
+  useAnswerTicket,
+  useModerate,
+  useModerationLog,
+  useModerationQueue,
+} from '../api/moderation';
+import { ReportedItem } from './reported-item';
+
+type Tab = 'queue' | 'support' | 'log';
+const tabs = [
+  { value: 'queue', label: 'Reports' },
+  { value: 'support', label: 'Support' },
+  { value: 'log', label: 'Log' },
+] as const;
+
+const reasonLabel = (reason: string) => REPORT_REASONS.find((r) => r.value === reason)?.label ?? reason;
+const KIND = { post: 'Post', comment: 'Comment', message: 'Message', profile: 'Profile' } as const;
+const TOPICS = {
+  account: 'Account and sign-in',
+  payments: 'Payments',
+  content: 'Content',
+  safety: 'Safety',
+  bug: 'Something is broken',
+  other: 'Other',
+} as const;
+const TICKET_STATUS = { open: 'Open', answered: 'Answered', closed: 'Closed' } as const;
+const ACTION_LABELS = {
+  dismiss: 'Dismissed',
+  remove: 'Removed',
+  suspend: 'Suspended',
+  answer_ticket: 'Answered ticket',
+  close_ticket: 'Closed ticket',
+} as const;
+
+function QueueCard({ entry }: { entry: QueueEntry }) {
+  const moderate = useModerate();
+  const [why, setWhy] = useState('');
+  const [confirmSuspend, setConfirmSuspend] = useState(false);
+  const [missingWhy, setMissingWhy] = useState(false);
+  const headingId = useId();
+  const urgent = entry.top_reason === 'underage' || entry.top_reason === 'non_consensual';
+
+  const act = (action: ModerationAction) => (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!why.trim()) {
+      setMissingWhy(true);
+      return;
+    }
+    if (action === 'suspend' && !confirmSuspend) {
+      setConfirmSuspend(true);
+      return;
+    }
+    moderate.mutate({ targetType: entry.target_type, targetId: entry.target_id, action, reason: why });
+  };
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn('space-y-3 rounded-2xl border bg-zinc-900/60 p-4', urgent ? 'border-red-800' : 'border-zinc-800')}
+    >
+      <header className="flex flex-wrap items-center gap-2">
+        <h2 id={headingId} className="text-sm font-semibold text-white">
+          {KIND[entry.target_type]} reported for {reasonLabel(entry.top_reason).toLowerCase()}
+        </h2>
+        {urgent ? (
+          <span className="rounded-full bg-red-950 px-2 py-0.5 text-xs font-medium text-red-200">
+            {entry.held ? 'Urgent · hidden pending review' : 'Urgent'}
+          </span>
+        ) : null}
+        <span className="ml-auto text-xs text-zinc-400">
+          {entry.report_count} {entry.report_count === 1 ? 'report' : 'reports'} · first{' '}
+          <time dateTime={entry.first_reported_at}>{formatDateTime(entry.first_reported_at)}</time>
+        </span>
+      </header>
+      {entry.reasons.length > 1 ? (
+        <p className="text-xs text-zinc-400">Reasons: {entry.reasons.map(reasonLabel).join(', ')}</p>
+      ) : null}
+      <ReportedItem type={entry.target_type} item={entry.item} />
+      {entry.notes.length ? (
+        <ul aria-label="Notes from reporters" className="space-y-1 text-xs text-zinc-300">
+          {entry.notes.map((note, i) => (
+            <li key={i}>“{note}”</li>
+          ))}
+        </ul>
+      ) : null}
+      <form onSubmit={act('remove')} className="space-y-3">
+        <Textarea
+          label="Why (recorded with your action)"
+          value={why}
+          onChange={(event) => {
+            setWhy(event.target.value);
+            setMissingWhy(false);
+          }}
+          className="min-h-16"
+          hint={missingWhy ? 'Write why before you act.' : undefined}
+        />
+        {moderate.isError ? <Alert tone="error">Could not act: {moderate.error.message}</Alert> : null}
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => act('dismiss')()} disabled={moderate.isPending}>
+            Dismiss
+          </Button>
+          {entry.target_type === 'profile' ? null : (
+            <Button type="submit" variant="danger" disabled={moderate.isPending}>
+              Remove {KIND[entry.target_type].toLowerCase()}
+            </Button>
+          )}
+          <Button variant="danger" onClick={() => act('suspend')()} disabled={moderate.isPending}>
+            {confirmSuspend ? 'Confirm: suspend account' : 'Suspend account'}
+          </Button>
+        </div>
+        {confirmSuspend ? (
+          <p className="text-xs text-zinc-400">
+            Suspending signs them out for good and hides everything they posted. Press again to confirm.
+          </p>
+        ) : null}
+      </form>
+    </article>
+  );
+}
+
+function Queue() {
+  const queue = useModerationQueue();
+  if (queue.isPending) return <ListSkeleton label="Loading the report queue" rows={3} />;
+  if (queue.isError) return <QueryError what="the report queue" error={queue.error} onRetry={queue.refetch} />;
+  if (queue.data.length === 0)
+    return <EmptyState title="No open reports">New reports show here, most urgent first.</EmptyState>;
+  return (
+    <div className="space-y-4 p-4">
+      {queue.data.map((entry) => (
+        <QueueCard key={`${entry.target_type}:${entry.target_id}`} entry={entry} />
+      ))}
+    </div>
+  );
+}
+
+function TicketCard({ ticket }: { ticket: Ticket }) {
+  const answer = useAnswerTicket();
+  const [text, setText] = useState('');
+  const headingId = useId();
+  const submit = (close: boolean) => (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!text.trim() && !close) return;
+    answer.mutate({ ticketId: ticket.id, answer: text, close }, { onSuccess: () => setText('') });
+  };
+  return (
+    <article aria-labelledby={headingId} className="space-y-3 rounded-2xl border border-zinc-800 bg-zinc-900/60 p-4">
+      <header className="flex flex-wrap items-center gap-2">
+        <h2 id={headingId} className="text-sm font-semibold text-white">
+          {TOPICS[ticket.category]} · {TICKET_STATUS[ticket.status]}
+        </h2>
+        <time dateTime={ticket.created_at} className="ml-auto text-xs text-zinc-400">
+          {formatDateTime(ticket.created_at)}
+        </time>
+      </header>
+      <p className="text-xs text-zinc-400">
+        From {ticket.author ? `${ticket.author.name} (@${ticket.author.username})` : 'a suspended or deleted account'}
+      </p>
+      <p className="text-sm break-words whitespace-pre-wrap text-zinc-100">{ticket.message}</p>
+      {ticket.screenshot_path ? <Screenshot path={ticket.screenshot_path} /> : null}
+      {ticket.answer ? (
+        <p className="rounded-xl bg-zinc-950 px-3 py-2 text-sm text-zinc-300">Answer: {ticket.answer}</p>
+      ) : null}
+      {ticket.status === 'closed' ? null : (
+        <form onSubmit={submit(false)} className="space-y-2">
+          <Textarea
+            label="Answer"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className="min-h-16"
+          />
+          {answer.isError ? <Alert tone="error">Could not save: {answer.error.message}</Alert> : null}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={!text.trim() || answer.isPending}>
+              Send answer
+            </Button>
+            <Button variant="secondary" onClick={() => submit(true)()} disabled={answer.isPending}>
+              {text.trim() ? 'Send and close' : 'Close ticket'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </article>
+  );
+}
+
+function Screenshot({ path }: { path: string }) {
+  const url = useSignedUrl('support-screenshots', path).data;
+  return url ? (
+    <a href={url} target="_blank" rel="noreferrer" className="block">
+      <img src={url} alt="Screenshot attached to the request" className="max-h-60 rounded-xl object-contain" />
+    </a>
+  ) : null;
+}
+
+function Tickets() {
+  const tickets = useAllTickets();
+  if (tickets.isPending) return <ListSkeleton label="Loading support requests" rows={3} />;
+  if (tickets.isError) return <QueryError what="support requests" error={tickets.error} onRetry={tickets.refetch} />;
+  if (tickets.data.length === 0) return <EmptyState title="No support requests" />;
+  return (
+    <div className="space-y-4 p-4">
+      {tickets.data.map((ticket) => (
+        <TicketCard key={ticket.id} ticket={ticket} />
+      ))}
+    </div>
+  );
+}
+
+function Log() {
+  const log = useModerationLog();
+  if (log.isPending) return <ListSkeleton label="Loading the moderation log" rows={3} />;
+  if (log.isError) return <QueryError what="the moderation log" error={log.error} onRetry={log.refetch} />;
+  if (log.data.length === 0) return <EmptyState title="Nothing done yet" />;
+  return (
+    <ul aria-label="Moderation log" className="divide-y divide-zinc-800 p-4">
+      {log.data.map((entry) => (
+        <li key={entry.id} className="space-y-0.5 py-3 text-sm">
+          <p className="text-zinc-100">
+            <span className="font-semibold">{ACTION_LABELS[entry.action]}</span>
+            {entry.target_type ? ` ${entry.target_type}` : ''}
+            {entry.target_username ? ` of @${entry.target_username}` : ''}
+          </p>
+          <p className="text-xs text-zinc-400">
+            by @{entry.moderator_username ?? 'a former moderator'} ·{' '}
+            <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+          </p>
+          <p className="text-zinc-300">{entry.reason}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /moderation (issue 19 §2): the report queue, support requests and the log, for moderators only. */
+export function ModerationScreen() {
+  const user = useUser();
+  const [tab, setTab] = useState<Tab>('queue');
+  if (!isModerator(user)) {
+    return (
+      <EmptyState title="Moderators only">
+        This page is for the Velvet moderation team. If you need help, use Settings › Contact Support.
+      </EmptyState>
+    );
+  }
+  return (
+    <Tabs label="Moderation sections" items={tabs} value={tab} onChange={setTab}>
+      {tab === 'queue' ? <Queue /> : tab === 'support' ? <Tickets /> : <Log />}
+    </Tabs>
+  );
+}
