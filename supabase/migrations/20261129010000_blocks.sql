@@ -99,15 +99,19 @@ create policy messages_select_not_blocked on public.messages
   using (sender_id <> all ((select private.block_peers())::uuid[]));
 
 -- Writes through REST (restrictive: ANDed with the owner policies) ------------------------------
+-- The post (or comment) must be one the caller can see: a blocked pair's rows are invisible to each
+-- other under the select policies above, so the subquery finds nothing and the insert is refused.
 create policy comments_insert_not_blocked on public.comments
   as restrictive for insert to authenticated
-  with check (not private.is_blocked((select auth.uid()), (select p.user_id from public.posts p where p.id = post_id)));
+  with check (exists (
+    select 1 from public.posts p where p.id = post_id and not private.is_blocked((select auth.uid()), p.user_id)));
 
 create policy likes_insert_not_blocked on public.likes
   as restrictive for insert to authenticated
-  with check (not private.is_blocked((select auth.uid()), coalesce(
-    (select p.user_id from public.posts p where p.id = post_id),
-    (select c.user_id from public.comments c where c.id = comment_id))));
+  with check (
+    exists (select 1 from public.posts p where p.id = post_id and not private.is_blocked((select auth.uid()), p.user_id))
+    or exists (
+      select 1 from public.comments c where c.id = comment_id and not private.is_blocked((select auth.uid()), c.user_id)));
 
 create policy follows_insert_not_blocked on public.follows
   as restrictive for insert to authenticated
@@ -119,7 +123,12 @@ create policy follows_insert_not_blocked on public.follows
 create function private.refuse_blocked_money() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
-  if (tg_table_name <> 'subscriptions' or new.auto_renew) and private.is_blocked(new.fan_id, new.creator_id) then
+  if tg_table_name = 'subscriptions' then
+    if not new.auto_renew then
+      return new;
+    end if;
+  end if;
+  if private.is_blocked(new.fan_id, new.creator_id) then
     perform private.refuse_blocked();
   end if;
   return new;
