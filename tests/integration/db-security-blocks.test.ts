@@ -50,6 +50,13 @@ async function join(channel: RealtimeChannel): Promise<{ status: string; err?: E
     }),
   );
 }
+/** Watching a user's online topic as the app does: a presence listener (so the join asks for presence). */
+function watcher(user: TestUser, topic: string) {
+  const seen: string[][] = [];
+  const channel = clientOf(user).channel(topic, privately());
+  channel.on('presence', { event: 'sync' }, () => seen.push(Object.keys(channel.presenceState())));
+  return { channel, seen };
+}
 const refusal = (topic: string) =>
   `Unauthorized: You do not have permissions to read from this Channel topic: ${topic}`;
 
@@ -265,15 +272,10 @@ describe('realtime while blocked', () => {
     const own = clientOf(alice).channel(aliceTopic, privately(alice.id));
     expect((await join(own)).status).toBe('SUBSCRIBED');
     expect(await own.track({ online_at: new Date().toISOString() })).toBe('ok');
-    const bobJoin = await join(clientOf(bob).channel(aliceTopic, privately()));
-    expect(bobJoin.err?.message).toBe(refusal(aliceTopic));
-    expect((await join(clientOf(alice).channel(`online:${bob.id}`, privately()))).err?.message).toBe(
-      refusal(`online:${bob.id}`),
-    );
+    expect((await join(watcher(bob, aliceTopic).channel)).err?.message).toBe(refusal(aliceTopic));
+    expect((await join(watcher(alice, `online:${bob.id}`).channel)).err?.message).toBe(refusal(`online:${bob.id}`));
 
-    const seen: string[][] = [];
-    const carolCh = clientOf(carol).channel(aliceTopic, privately());
-    carolCh.on('presence', { event: 'sync' }, () => seen.push(Object.keys(carolCh.presenceState())));
+    const { channel: carolCh, seen } = watcher(carol, aliceTopic);
     expect((await join(carolCh)).status).toBe('SUBSCRIBED');
     await vi.waitFor(() => expect(seen.some((keys) => keys.includes(alice.id))).toBe(true), { timeout: 8000 });
   });
@@ -322,6 +324,7 @@ describe('unblock_user', () => {
     // The paid period had not ended: access to subscriber media is back, renewal stays off.
     expect(await canSign(bob, subscriberPath)).toBe(true);
     expect((await join(clientOf(bob).channel(`chat:${convo}`, privately()))).status).toBe('SUBSCRIBED');
+    expect((await join(watcher(bob, `online:${alice.id}`).channel)).status).toBe('SUBSCRIBED');
     expect((await bob.client.rpc('resubscribe', { creator_id: alice.id })).error).toBeNull();
   });
 });
