@@ -11,6 +11,53 @@ export type Database = {
   };
   public: {
     Tables: {
+      blocks: {
+        Row: {
+          blocked_id: string;
+          blocker_id: string;
+          created_at: string;
+        };
+        Insert: {
+          blocked_id: string;
+          blocker_id?: string;
+          created_at?: string;
+        };
+        Update: {
+          blocked_id?: string;
+          blocker_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'blocks_blocked_id_fkey';
+            columns: ['blocked_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'blocks_blocked_id_fkey';
+            columns: ['blocked_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'blocks_blocker_id_fkey';
+            columns: ['blocker_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'blocks_blocker_id_fkey';
+            columns: ['blocker_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       call_history: {
         Row: {
           duration_seconds: number | null;
@@ -825,12 +872,52 @@ export type Database = {
           },
         ];
       };
+      privacy_settings: {
+        Row: {
+          discoverable: boolean;
+          message_audience: Database['public']['Enums']['message_audience'];
+          show_online: boolean;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          discoverable?: boolean;
+          message_audience?: Database['public']['Enums']['message_audience'];
+          show_online?: boolean;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          discoverable?: boolean;
+          message_audience?: Database['public']['Enums']['message_audience'];
+          show_online?: boolean;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'privacy_settings_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'privacy_settings_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       profiles: {
         Row: {
           avatar_url: string | null;
           bio: string | null;
           cover_url: string | null;
           created_at: string;
+          discoverable: boolean;
           followers_count: number;
           following_count: number;
           id: string;
@@ -847,6 +934,7 @@ export type Database = {
           bio?: string | null;
           cover_url?: string | null;
           created_at?: string;
+          discoverable?: boolean;
           followers_count?: number;
           following_count?: number;
           id: string;
@@ -863,6 +951,7 @@ export type Database = {
           bio?: string | null;
           cover_url?: string | null;
           created_at?: string;
+          discoverable?: boolean;
           followers_count?: number;
           following_count?: number;
           id?: string;
@@ -1546,6 +1635,7 @@ export type Database = {
           terms_accepted_at: string;
         }[];
       };
+      block_user: { Args: { target: string }; Returns: undefined };
       cancel_subscription: {
         Args: { creator_id: string };
         Returns: Database['public']['CompositeTypes']['subscription_state'];
@@ -1612,6 +1702,16 @@ export type Database = {
           purchased_items: number;
           subscribers: number;
           wallet_balance_cents: number;
+        }[];
+      };
+      get_blocked_users: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          avatar_url: string;
+          blocked_at: string;
+          id: string;
+          name: string;
+          username: string;
         }[];
       };
       get_chat_list: {
@@ -1848,6 +1948,7 @@ export type Database = {
       };
       mark_conversation_read: { Args: { conversation_id: string }; Returns: undefined };
       mark_notifications_read: { Args: Record<PropertyKey, never>; Returns: undefined };
+      message_refusal: { Args: { other_user_id: string }; Returns: string };
       profile_screen: { Args: { handle: string; posts_limit?: number }; Returns: Json };
       request_payout: {
         Args: { amount_cents: number; idempotency_key: string };
@@ -1979,6 +2080,26 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      set_privacy_settings: {
+        Args: {
+          discoverable: boolean;
+          message_audience: Database['public']['Enums']['message_audience'];
+          show_online: boolean;
+        };
+        Returns: {
+          discoverable: boolean;
+          message_audience: Database['public']['Enums']['message_audience'];
+          show_online: boolean;
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'privacy_settings';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       start_topup: {
         Args: { amount_cents: number; idempotency_key: string };
         Returns: {
@@ -2035,6 +2156,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      unblock_user: { Args: { target: string }; Returns: undefined };
       unlock_message: {
         Args: { expected_price_cents?: number; idempotency_key: string; message_id: string };
         Returns: Database['public']['CompositeTypes']['unlock_result'];
@@ -2065,6 +2187,7 @@ export type Database = {
     };
     Enums: {
       call_type: 'outgoing' | 'incoming' | 'missed';
+      message_audience: 'everyone' | 'following' | 'subscribers';
       message_media_type: 'none' | 'image' | 'video' | 'voice';
       notification_setting: 'follow' | 'like' | 'comment' | 'subscriber' | 'tip' | 'purchase';
       notification_type:
@@ -2218,6 +2341,7 @@ export const Constants = {
   public: {
     Enums: {
       call_type: ['outgoing', 'incoming', 'missed'],
+      message_audience: ['everyone', 'following', 'subscribers'],
       message_media_type: ['none', 'image', 'video', 'voice'],
       notification_setting: ['follow', 'like', 'comment', 'subscriber', 'tip', 'purchase'],
       notification_type: [
