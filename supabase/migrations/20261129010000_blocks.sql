@@ -109,9 +109,10 @@ create policy comments_insert_not_blocked on public.comments
 create policy likes_insert_not_blocked on public.likes
   as restrictive for insert to authenticated
   with check (
-    exists (select 1 from public.posts p where p.id = post_id and not private.is_blocked((select auth.uid()), p.user_id))
-    or exists (
-      select 1 from public.comments c where c.id = comment_id and not private.is_blocked((select auth.uid()), c.user_id)));
+    (post_id is null or exists (
+      select 1 from public.posts p where p.id = post_id and not private.is_blocked((select auth.uid()), p.user_id)))
+    and (comment_id is null or exists (
+      select 1 from public.comments c where c.id = comment_id and not private.is_blocked((select auth.uid()), c.user_id))));
 
 create policy follows_insert_not_blocked on public.follows
   as restrictive for insert to authenticated

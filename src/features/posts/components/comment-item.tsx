@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
+import { UserMenu } from '@/components/blocks/user-menu';
 import { Avatar } from '@/components/ui/avatar';
 import { LinkedText } from '@/components/ui/linked-text';
 import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
 import type { Comment } from '../api/comment-schema';
 import { REPLY_ZONE_ATTR } from '../hooks/use-reply-box';
 import { detailRelativeTime } from '@/utils/relative-time';
@@ -16,6 +18,7 @@ interface CommentItemProps {
 
 export function CommentItem({ comment, isReplyOpen, onLike, onReply }: CommentItemProps) {
   const profile = paths.profileOf(comment.author_username);
+  const isOwn = useUser().id === comment.user_id;
   return (
     <div className="flex gap-3">
       <Link to={profile} tabIndex={-1} aria-hidden="true" className="shrink-0">
@@ -51,6 +54,14 @@ export function CommentItem({ comment, isReplyOpen, onLike, onReply }: CommentIt
           >
             Reply
           </button>
+          {isOwn ? null : (
+            <UserMenu
+              userId={comment.user_id}
+              username={comment.author_username}
+              label={`Comment options for @${comment.author_username}`}
+              align="start"
+            />
+          )}
         </div>
       </div>
     </div>

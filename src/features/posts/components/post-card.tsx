@@ -1,9 +1,11 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
+import { UserMenu } from '@/components/blocks/user-menu';
 import { CommentIcon } from '@/components/ui/action-icons';
 import { PostCardMedia } from '@/components/media/post-card-media';
 import { LinkedText } from '@/components/ui/linked-text';
 import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
 import type { PostCardRow } from '@/lib/schemas/post-card';
 import { feedRelativeTime } from '@/utils/relative-time';
 import { PostAuthor } from './post-author';
@@ -26,15 +28,19 @@ interface PostCardProps {
  */
 export const PostCard = memo(function PostCard({ post, likeScope, priority = false }: PostCardProps) {
   const commentsLabel = `${post.comments_count} ${post.comments_count === 1 ? 'comment' : 'comments'}`;
+  const isOwn = useUser().id === post.user_id;
   return (
     <article aria-label={`Post by ${post.author_name || post.author_username}`} className="space-y-3 px-4 py-4">
-      <PostAuthor
-        name={post.author_name}
-        username={post.author_username}
-        avatarUrl={post.author_avatar_url}
-        createdAt={post.created_at}
-        time={feedRelativeTime(post.created_at)}
-      />
+      <div className="flex items-center justify-between gap-2">
+        <PostAuthor
+          name={post.author_name}
+          username={post.author_username}
+          avatarUrl={post.author_avatar_url}
+          createdAt={post.created_at}
+          time={feedRelativeTime(post.created_at)}
+        />
+        {isOwn ? null : <UserMenu userId={post.user_id} username={post.author_username} label="Post options" />}
+      </div>
       <p className="text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap text-zinc-100">
         <LinkedText text={post.content} />
       </p>

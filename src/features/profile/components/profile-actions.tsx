@@ -16,6 +16,8 @@ interface ProfileActionsProps {
   followButton: ReactNode;
   /** Tip (issue 13 §6), composed by the app layer; absent for people who are not creators. */
   tipButton: ReactNode;
+  /** More options (Block or Unblock, issue 19); absent on one's own profile. */
+  moreMenu?: ReactNode;
 }
 
 /** Tip, start chat, share and follow; Edit profile on your own profile. */
@@ -27,6 +29,7 @@ export function ProfileActions({
   onShare,
   followButton,
   tipButton,
+  moreMenu,
 }: ProfileActionsProps) {
   const share = (
     <button type="button" onClick={onShare} aria-label="Share profile" title="Share profile" className={iconButton}>
@@ -58,6 +61,7 @@ export function ProfileActions({
       </button>
       {share}
       {followButton}
+      {moreMenu}
     </div>
   );
 }
