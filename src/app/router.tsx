@@ -25,6 +25,8 @@ const NotificationSettingsRoute = lazyRoute(
   () => import('./routes/app/notification-settings'),
   'NotificationSettingsRoute',
 );
+const PrivacySettingsRoute = lazyRoute(() => import('./routes/app/privacy-settings'), 'PrivacySettingsRoute');
+const BlockedUsersRoute = lazyRoute(() => import('./routes/app/blocked-users'), 'BlockedUsersRoute');
 const WhatsNewRoute = lazyRoute(() => import('./routes/app/whats-new'), 'WhatsNewRoute');
 const HelpCenter = lazyRoute(() => import('@/features/help/components/help-center'), 'HelpCenter');
 const DiscoverRoute = lazyRoute(() => import('./routes/app/discover'), 'DiscoverRoute');
@@ -69,6 +71,8 @@ const routes = (
       <Route path="settings/email-password" element={<EmailPasswordRoute />} />
       <Route path="settings/notifications" element={<NotificationSettingsRoute />} />
       <Route path="settings/verification" element={<VerificationRoute />} />
+      <Route path="settings/privacy" element={<PrivacySettingsRoute />} />
+      <Route path="settings/blocked" element={<BlockedUsersRoute />} />
       <Route path="whats-new" element={<WhatsNewRoute />} />
       <Route path="help" element={<HelpCenter />} />
     </Route>

@@ -23,6 +23,8 @@ export const paths = {
   emailPassword: '/settings/email-password',
   notificationSettings: '/settings/notifications',
   verification: '/settings/verification',
+  privacySettings: '/settings/privacy',
+  blockedUsers: '/settings/blocked',
   whatsNew: '/whats-new',
   help: '/help',
 } as const;

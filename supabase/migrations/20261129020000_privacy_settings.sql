@@ -442,3 +442,33 @@ begin
     ), '[]'::jsonb)
   );
 end $$;
+
+-- viewer_shell: 20261125050100_viewer_shell.sql's body plus the caller's privacy settings (null: the
+-- defaults), which the app needs on every screen (the online presence obeys show_online).
+create or replace function public.viewer_shell(with_suggestions boolean default false, suggestions_limit integer default 10)
+returns jsonb
+language plpgsql stable security invoker set search_path = '' as $$
+declare
+  me uuid := (select auth.uid());
+begin
+  if me is null then
+    raise exception 'Not authenticated' using errcode = '42501';
+  end if;
+  return jsonb_build_object(
+    'profile', (select to_jsonb(p) from public.profiles p where p.id = me),
+    'unread_notifications',
+      (select count(*) from public.notifications n where n.user_id = me and n.read_at is null),
+    'wallet', (select to_jsonb(w) from public.get_wallet() w),
+    'suggested_creators',
+      case when coalesce(with_suggestions, false) then
+        coalesce((select jsonb_agg(to_jsonb(s) - 'ordinality' order by s.ordinality)
+                  from public.get_suggested_creators(suggestions_limit) with ordinality s), '[]'::jsonb)
+      end,
+    'privacy', (select jsonb_build_object('message_audience', s.message_audience, 'show_online', s.show_online,
+                                          'discoverable', s.discoverable)
+                from public.privacy_settings s where s.user_id = me)
+  );
+end $$;
+
+comment on function public.viewer_shell(boolean, integer) is
+  'The app shell in one request: { profile, unread_notifications, wallet, suggested_creators, privacy } for the caller; suggested_creators is null unless with_suggestions (the xl panel, Discover); privacy is null until the caller saved Privacy Settings (defaults everyone / on / on). Signed-in users only.';

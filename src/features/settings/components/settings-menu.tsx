@@ -26,7 +26,11 @@ const sections: ReadonlyArray<{ title: string; rows: Row[] }> = [
   },
   {
     title: 'Privacy & Security',
-    rows: [{ label: 'Privacy Settings' }, { label: 'Blocked Users' }, { label: 'Two-Factor Authentication' }],
+    rows: [
+      { label: 'Privacy Settings', to: paths.privacySettings },
+      { label: 'Blocked Users', to: paths.blockedUsers },
+      { label: 'Two-Factor Authentication' },
+    ],
   },
   {
     title: 'Notifications',
