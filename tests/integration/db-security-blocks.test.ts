@@ -137,7 +137,7 @@ describe('block_user', () => {
 
     const listed = await alice.client.rpc('get_blocked_users');
     expect(listed.error).toBeNull();
-    expect((listed.data ?? []).map((r) => r.username).sort()).toEqual([handles[bob.id], handles[dave.id]].sort());
+    expect((listed.data ?? []).map((r: { username: string }) => r.username).sort()).toEqual([handles[bob.id], handles[dave.id]].sort());
     expect((await alice.client.from('blocks').select('blocked_id')).data).toHaveLength(2);
     // Bob cannot read the row that names him, nor list Alice's blocks.
     expect((await bob.client.from('blocks').select('*')).data).toEqual([]);
@@ -314,7 +314,7 @@ describe('realtime while blocked', () => {
 describe('unblock_user', () => {
   it('lifts every refusal (follows and subscriptions stay as the block left them)', async () => {
     expect((await alice.client.rpc('unblock_user', { target: bob.id })).error).toBeNull();
-    expect((await alice.client.rpc('get_blocked_users')).data?.map((r) => r.id)).toEqual([dave.id]);
+    expect((await alice.client.rpc('get_blocked_users')).data?.map((r: { id: string }) => r.id)).toEqual([dave.id]);
     expect((await bob.client.from('follows').insert({ following_id: alice.id })).error).toBeNull();
     expect((await bob.client.from('messages').insert({ conversation_id: convo, content: 'thanks' })).error).toBeNull();
     expect(await feedIds(alice)).toContain(bobPost);
