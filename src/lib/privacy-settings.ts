@@ -37,8 +37,9 @@ export const usePrivacySettings = (userId: string, enabled = true) =>
   useQuery({ ...privacySettingsQueryOptions(userId), enabled });
 
 /**
- * Saves all three (`set_privacy_settings`). The control moves at once; a failure puts back what is
- * saved and the caller shows the error.
+ * Saves all three (`set_privacy_settings`). The cache changes only once the database has them: the
+ * online presence follows the cached value, and tracking before "on" is saved would be refused.
+ * The screen shows the value being saved meanwhile (`variables`); a failure leaves the saved one.
  */
 export function useSetPrivacySettings(userId: string) {
   const queryClient = useQueryClient();
@@ -53,11 +54,6 @@ export function useSetPrivacySettings(userId: string) {
         discoverable: saved.discoverable,
       } satisfies PrivacySettings;
     },
-    onMutate: async (next) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData(key, next);
-    },
     onSuccess: (saved) => queryClient.setQueryData(key, saved),
-    onError: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

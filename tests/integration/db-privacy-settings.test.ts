@@ -117,9 +117,16 @@ describe('who can message me', () => {
     await settings(creator, 'everyone');
     const convo = await insertConversation(db, creator.id, stranger.id);
     await settings(creator, 'following');
-    expectRefused(await stranger.client.from('messages').insert({ conversation_id: convo, content: 'hello?' }), 'VB002');
-    expect((await creator.client.from('messages').insert({ conversation_id: convo, content: 'yes?' })).error).toBeNull();
-    expect((await stranger.client.from('messages').insert({ conversation_id: convo, content: 'hi!' })).error).toBeNull();
+    expectRefused(
+      await stranger.client.from('messages').insert({ conversation_id: convo, content: 'hello?' }),
+      'VB002',
+    );
+    expect(
+      (await creator.client.from('messages').insert({ conversation_id: convo, content: 'yes?' })).error,
+    ).toBeNull();
+    expect(
+      (await stranger.client.from('messages').insert({ conversation_id: convo, content: 'hi!' })).error,
+    ).toBeNull();
     expect((await stranger.client.rpc('message_refusal', { other_user_id: creator.id })).data).toBeNull();
   });
 
@@ -195,7 +202,9 @@ describe('appear in search and Discover', () => {
     expect(await suggested(stranger)).toBe(false);
     expect(await discovered(stranger)).toBe(false);
     // The profile itself stays reachable by its link.
-    expect((await stranger.client.rpc('profile_screen', { handle })).data).toMatchObject({ profile: { id: creator.id } });
+    expect((await stranger.client.rpc('profile_screen', { handle })).data).toMatchObject({
+      profile: { id: creator.id },
+    });
 
     await settings(creator, 'everyone', true, true);
     expect(await found(stranger.client)).toBe(true);

@@ -129,15 +129,17 @@ describe('block_user', () => {
       [alice.id, bob.id],
     );
     expect(follows.rowCount).toBe(0);
-    const sub = await db.query('select status, auto_renew from public.subscriptions where fan_id = $1 and creator_id = $2', [
-      bob.id,
-      alice.id,
-    ]);
+    const sub = await db.query(
+      'select status, auto_renew from public.subscriptions where fan_id = $1 and creator_id = $2',
+      [bob.id, alice.id],
+    );
     expect(sub.rows).toEqual([{ status: 'cancelled', auto_renew: false }]);
 
     const listed = await alice.client.rpc('get_blocked_users');
     expect(listed.error).toBeNull();
-    expect((listed.data ?? []).map((r: { username: string }) => r.username).sort()).toEqual([handles[bob.id], handles[dave.id]].sort());
+    expect((listed.data ?? []).map((r: { username: string }) => r.username).sort()).toEqual(
+      [handles[bob.id], handles[dave.id]].sort(),
+    );
     expect((await alice.client.from('blocks').select('blocked_id')).data).toHaveLength(2);
     // Bob cannot read the row that names him, nor list Alice's blocks.
     expect((await bob.client.from('blocks').select('*')).data).toEqual([]);
@@ -150,7 +152,10 @@ describe('block_user', () => {
     // Bob cannot lift Alice's block: unblock_user removes only the caller's own rows.
     await bob.client.rpc('unblock_user', { target: alice.id });
     expect((await bob.client.from('blocks').delete().eq('blocker_id', alice.id).select()).data ?? []).toEqual([]);
-    expect((await db.query('select 1 from public.blocks where blocker_id = $1 and blocked_id = $2', [alice.id, bob.id])).rowCount).toBe(1);
+    expect(
+      (await db.query('select 1 from public.blocks where blocker_id = $1 and blocked_id = $2', [alice.id, bob.id]))
+        .rowCount,
+    ).toBe(1);
     expectRefused(await alice.client.rpc('block_user', { target: alice.id }), '22023');
     expectRefused(await alice.client.rpc('block_user', { target: '00000000-0000-4000-8000-000000000000' }), 'P0002');
   });
@@ -176,13 +181,21 @@ describe('while blocked, neither can reach the other', () => {
     expectRefused(sent, BLOCKED);
     expect(sent.error?.message).toBe("You can't interact with this account.");
     expectRefused(await alice.client.from('messages').insert({ conversation_id: convo, content: 'go away' }), BLOCKED);
-    expectRefused(await dave.client.rpc('get_or_create_conversation', { user1_id: dave.id, user2_id: alice.id }), BLOCKED);
-    expectRefused(await alice.client.rpc('get_or_create_conversation', { user1_id: alice.id, user2_id: dave.id }), BLOCKED);
+    expectRefused(
+      await dave.client.rpc('get_or_create_conversation', { user1_id: dave.id, user2_id: alice.id }),
+      BLOCKED,
+    );
+    expectRefused(
+      await alice.client.rpc('get_or_create_conversation', { user1_id: alice.id, user2_id: dave.id }),
+      BLOCKED,
+    );
     const [low, high] = [alice.id, dave.id].sort();
     expectRefused(await dave.client.from('conversations').insert({ user_a_id: low, user_b_id: high }), BLOCKED);
     expect((await dave.client.rpc('message_refusal', { other_user_id: alice.id })).data).toBe('blocked');
 
-    expect((await carol.client.from('messages').insert({ conversation_id: carolConvo, content: 'hi' })).error).toBeNull();
+    expect(
+      (await carol.client.from('messages').insert({ conversation_id: carolConvo, content: 'hi' })).error,
+    ).toBeNull();
     expect((await carol.client.rpc('message_refusal', { other_user_id: alice.id })).data).toBeNull();
   });
 
@@ -190,12 +203,17 @@ describe('while blocked, neither can reach the other', () => {
     const before = await db.query('select count(*)::int as n from public.tips where fan_id = $1', [bob.id]);
     expectRefused(await bob.client.rpc('resubscribe', { creator_id: alice.id }), BLOCKED);
     expectRefused(await dave.client.rpc('subscribe', { creator_id: alice.id, idempotency_key: key() }), BLOCKED);
-    expectRefused(await bob.client.rpc('tip', { creator_id: alice.id, amount_cents: 500, idempotency_key: key() }), BLOCKED);
+    expectRefused(
+      await bob.client.rpc('tip', { creator_id: alice.id, amount_cents: 500, idempotency_key: key() }),
+      BLOCKED,
+    );
     expectRefused(await bob.client.rpc('unlock_post', { post_id: ppvPost, idempotency_key: key() }), BLOCKED);
     expect((await db.query('select count(*)::int as n from public.tips where fan_id = $1', [bob.id])).rows).toEqual(
       before.rows,
     );
-    expect((await carol.client.rpc('tip', { creator_id: alice.id, amount_cents: 500, idempotency_key: key() })).error).toBeNull();
+    expect(
+      (await carol.client.rpc('tip', { creator_id: alice.id, amount_cents: 500, idempotency_key: key() })).error,
+    ).toBeNull();
     expect((await carol.client.rpc('unlock_post', { post_id: ppvPost, idempotency_key: key() })).error).toBeNull();
   });
 
@@ -218,14 +236,18 @@ describe('while blocked, neither can reach the other', () => {
     expect(aliceSees).toEqual([{ content: 'hello bob' }]);
     const bobSees = (await bob.client.from('messages').select('content').eq('conversation_id', convo)).data;
     expect(bobSees).toEqual([{ content: 'hello alice' }]);
-    const chat = (await alice.client.from('chat_list').select('last_message_content, unread_count').eq('id', convo)).data;
+    const chat = (await alice.client.from('chat_list').select('last_message_content, unread_count').eq('id', convo))
+      .data;
     expect(chat).toEqual([{ last_message_content: 'hello bob', unread_count: 0 }]);
 
     const profile = await alice.client.rpc('profile_screen', { handle: handles[bob.id] });
     expect(profile.data).toMatchObject({ blocked_by_me: true, posts: [] });
     const fromBob = await bob.client.rpc('profile_screen', { handle: handles[alice.id] });
     expect(fromBob.data).toMatchObject({ blocked_by_me: false, posts: [] });
-    expect(((await carol.client.rpc('profile_screen', { handle: handles[alice.id] })).data as { posts: unknown[] }).posts.length).toBeGreaterThan(0);
+    expect(
+      ((await carol.client.rpc('profile_screen', { handle: handles[alice.id] })).data as { posts: unknown[] }).posts
+        .length,
+    ).toBeGreaterThan(0);
   });
 
   it('keeps the blocker out of search, suggestions and Discover for the blocked person', async () => {

@@ -41,8 +41,11 @@ export function PrivacySettings() {
   if (settings.isError) {
     return <QueryError what="your privacy settings" error={settings.error} onRetry={settings.refetch} />;
   }
-  const current = settings.data;
-  const set = (change: Partial<Settings>) => save.mutate({ ...current, ...change });
+  // While a change is being saved it shows at once (the presence follows only what is saved).
+  const current = save.isPending ? save.variables : settings.data;
+  const set = (change: Partial<Settings>) => {
+    if (!save.isPending) save.mutate({ ...current, ...change });
+  };
 
   return (
     <div className="space-y-6 p-4">
