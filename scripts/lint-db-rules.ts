@@ -31,6 +31,7 @@ export const CLIENT_DEFINER_FUNCTIONS = [
   'entitlement.can_view_post_media',
   'private.block_peers',
   'private.is_blocked',
+  'private.post_search_hits',
   'private.shows_online',
   'public.become_creator',
   'public.block_user',

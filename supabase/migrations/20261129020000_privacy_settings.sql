@@ -257,7 +257,28 @@ alter policy realtime_messages_insert_chat_and_online on realtime.messages
   );
 
 -- Search, suggestions, Discover: leave out the undiscoverable and, for a signed-in caller, blocked
--- people. search: the body of 20261122001600_screen_performance.sql plus the people filter.
+-- people. search: the body of 20261122001600_screen_performance.sql plus the people filter and the
+-- trigram lookup below for signed-in callers.
+
+-- Up to 1001 posts whose text matches (the trigram index), without the caller's blocked peers: what
+-- the caller's own posts policy would let through, looked up as the owner so that the index can
+-- serve ILIKE (under a security qual it cannot: ILIKE is not leakproof). Ids and times only.
+create function private.post_search_hits(pattern text)
+returns table (id uuid, created_at timestamptz)
+language plpgsql stable security definer set search_path = '' rows 1001 as $$
+declare
+  peers uuid[] := private.block_peers();
+begin
+  return query
+    select po.id, po.created_at from public.posts po
+    where po.content ilike pattern and po.user_id <> all (peers)
+    limit 1001;
+end $$;
+
+comment on function private.post_search_hits(text) is
+  'search''s trigram lookup for a signed-in caller: ids and times of up to 1001 posts matching pattern, minus the caller''s blocked peers.';
+revoke execute on function private.post_search_hits(text) from public, anon;
+grant execute on function private.post_search_hits(text) to authenticated;
 create or replace function public.search(search_text text, max_results integer default 8)
 returns table (
   kind text,
@@ -318,13 +339,24 @@ begin
     -- too rare for the window but too common to sort (over 1000 posts) is found by walking
     -- the feed index further, which meets n of them within a few thousand rows.
     if coalesce(cardinality(post_ids), 0) < n then
-      with hits as materialized (
-        select po.id, po.created_at from public.posts po where po.content ilike pattern limit 1001
-      )
-      select count(*)::integer, (array_agg(r.id order by r.created_at desc, r.id desc)
-        filter (where r.rank <= n)) into hit_count, post_ids
-      from (select h.id, h.created_at, row_number() over (order by h.created_at desc, h.id desc) as rank
-            from hits h) r;
+      -- A signed-in caller's posts policy includes the block filter, and ILIKE (not leakproof) may
+      -- not then be an index condition: the trigram lookup would become a scan of every post. The
+      -- same lookup as private.post_search_hits, which applies the block filter itself.
+      if (select auth.uid()) is null then
+        with hits as materialized (
+          select po.id, po.created_at from public.posts po where po.content ilike pattern limit 1001
+        )
+        select count(*)::integer, (array_agg(r.id order by r.created_at desc, r.id desc)
+          filter (where r.rank <= n)) into hit_count, post_ids
+        from (select h.id, h.created_at, row_number() over (order by h.created_at desc, h.id desc) as rank
+              from hits h) r;
+      else
+        with hits as materialized (select h.id, h.created_at from private.post_search_hits(pattern) h)
+        select count(*)::integer, (array_agg(r.id order by r.created_at desc, r.id desc)
+          filter (where r.rank <= n)) into hit_count, post_ids
+        from (select h.id, h.created_at, row_number() over (order by h.created_at desc, h.id desc) as rank
+              from hits h) r;
+      end if;
       if hit_count > 1000 then
         select array_agg(r.id order by r.created_at desc, r.id desc) into post_ids
         from (

@@ -61,7 +61,7 @@ beforeAll(async () => {
     mintUser(db, {}, 'privstranger'),
   ]);
   await makeCreator(db, creator.id, 999);
-  await db.query('update public.profiles set followers_count = 900000000 where id = $1', [creator.id]);
+  await db.query('update public.profiles set followers_count = 8000000 where id = $1', [creator.id]);
   handle = (await db.query<{ username: string }>('select username from public.profiles where id = $1', [creator.id]))
     .rows[0]!.username;
   await fundWallet(db, fan.id, 10_000);
