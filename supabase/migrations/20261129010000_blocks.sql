@@ -78,7 +78,7 @@ grant execute on function private.block_peers() to authenticated;
 
 -- The error every refused write raises (PostgREST: HTTP 400, code VB001).
 create function private.refuse_blocked() returns void
-language plpgsql immutable set search_path = '' as $$
+language plpgsql volatile set search_path = '' as $$
 begin
   raise exception 'You can''t interact with this account.' using errcode = 'VB001';
 end $$;

@@ -117,7 +117,7 @@ end $$;
 revoke execute on function private.message_refusal(uuid, uuid, uuid) from public, anon, authenticated;
 
 create function private.raise_message_refusal(reason text) returns void
-language plpgsql immutable set search_path = '' as $$
+language plpgsql volatile set search_path = '' as $$
 begin
   case reason
     when 'blocked' then perform private.refuse_blocked();
