@@ -40,14 +40,15 @@ export interface ChatPermission {
 }
 
 async function getChatPermission(otherUserId: string): Promise<ChatPermission> {
-  const [refusal, own] = await Promise.all([
-    supabase.rpc('message_refusal', { other_user_id: otherUserId }),
-    supabase.from('blocks').select('blocked_id').eq('blocked_id', otherUserId).maybeSingle(),
-  ]);
-  const reason = unwrapMaybe(refusal);
+  const reason = unwrapMaybe(await supabase.rpc('message_refusal', { other_user_id: otherUserId }));
   return {
-    refusal: reason === 'blocked' || reason === 'following' || reason === 'subscribers' ? reason : null,
-    blockedByMe: unwrapMaybe(own) !== null,
+    refusal:
+      reason === 'blocked_by_me' || reason === 'blocked'
+        ? 'blocked'
+        : reason === 'following' || reason === 'subscribers'
+          ? reason
+          : null,
+    blockedByMe: reason === 'blocked_by_me',
   };
 }
 

@@ -180,13 +180,17 @@ language plpgsql stable security definer set search_path = '' as $$
 declare
   me uuid := private.require_user();
 begin
+  -- The caller's own block is theirs to know (they can read that row); the other direction says only 'blocked'.
+  if exists (select 1 from public.blocks k where k.blocker_id = me and k.blocked_id = other_user_id) then
+    return 'blocked_by_me';
+  end if;
   return private.message_refusal(me, other_user_id, (
     select c.id from public.conversations c
     where c.user_a_id = least(me, other_user_id) and c.user_b_id = greatest(me, other_user_id)));
 end $$;
 
 comment on function public.message_refusal(uuid) is
-  'Why the caller cannot message other_user_id: null (they can), blocked (either blocked the other), following or subscribers (the other''s message audience leaves the caller out).';
+  'Why the caller cannot message other_user_id: null (they can), blocked_by_me (the caller blocked them), blocked (they blocked the caller), following or subscribers (the other''s message audience leaves the caller out).';
 revoke execute on function public.message_refusal(uuid) from public, anon;
 grant execute on function public.message_refusal(uuid) to authenticated;
 

@@ -193,6 +193,7 @@ describe('while blocked, neither can reach the other', () => {
     const [low, high] = [alice.id, dave.id].sort();
     expectRefused(await dave.client.from('conversations').insert({ user_a_id: low, user_b_id: high }), BLOCKED);
     expect((await dave.client.rpc('message_refusal', { other_user_id: alice.id })).data).toBe('blocked');
+    expect((await alice.client.rpc('message_refusal', { other_user_id: dave.id })).data).toBe('blocked_by_me');
 
     expect(
       (await carol.client.from('messages').insert({ conversation_id: carolConvo, content: 'hi' })).error,
