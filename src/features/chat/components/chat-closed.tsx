@@ -37,6 +37,7 @@ export function ChatClosed({
         {permission.blockedByMe ? (
           <Button
             variant="secondary"
+            className="shrink-0"
             disabled={unblock.isPending}
             onClick={() => unblock.mutate({ userId: otherUserId, block: false })}
           >

@@ -18,7 +18,12 @@ interface ConversationHeaderProps {
 }
 
 /** Spec §2 Chat header: back to /chats, the other user's avatar and name (to their profile), options. */
-export function ConversationHeader({ conversation, isOnline, isTyping, onShowMedia }: ConversationHeaderProps) {
+export function ConversationHeader({
+  conversation,
+  isOnline: isLive,
+  isTyping: isTypingLive,
+  onShowMedia,
+}: ConversationHeaderProps) {
   const name = conversation.other_name ?? conversation.other_username ?? 'Unknown user';
   const profileHref = paths.profileOf(conversation.other_username ?? '');
   // Tip in chat (issue 13 §6): the tip bubble then arrives over realtime like any message.
@@ -33,6 +38,10 @@ export function ConversationHeader({ conversation, isOnline, isTyping, onShowMed
     conversation.other_username ? { userId: conversation.other_user_id, username: conversation.other_username } : null,
     { isBlocked: permission.data?.blockedByMe ?? false },
   );
+  // A channel joined before a block stays open until it rejoins: a blocked pair shows neither state.
+  const isApart = permission.data?.refusal === 'blocked';
+  const isOnline = isLive && !isApart;
+  const isTyping = isTypingLive && !isApart;
   return (
     <header
       data-testid="conversation-header"

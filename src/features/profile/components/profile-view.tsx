@@ -139,6 +139,7 @@ export function ProfileView({ handle, navigationState, renderFollowButton }: Pro
           </p>
           <Button
             variant="secondary"
+            className="shrink-0"
             disabled={unblock.isPending}
             onClick={() => unblock.mutate({ userId: data.id, block: false })}
           >
