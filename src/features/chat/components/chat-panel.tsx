@@ -50,6 +50,7 @@ export function ChatPanel({ conversation, userId, isOtherTyping, onTyping, onOpe
           otherName={otherName}
           onOpenMedia={onOpenMedia}
           onRetry={sender.retry}
+          isClosed={isClosed}
           history={{
             hasOlder: messages.hasNextPage,
             isLoadingOlder: messages.isFetchingNextPage,
