@@ -30,8 +30,13 @@ export const CLIENT_DEFINER_FUNCTIONS = [
   'entitlement.can_read_locked_object',
   'entitlement.can_view_message_media',
   'entitlement.can_view_post_media',
+  'private.block_peers',
+  'private.is_blocked',
+  'private.post_search_hits',
+  'private.shows_online',
   'public.answer_support_ticket',
   'public.become_creator',
+  'public.block_user',
   'public.cancel_subscription',
   'public.get_account_deletion_impact',
   'public.get_earnings',
@@ -41,12 +46,15 @@ export const CLIENT_DEFINER_FUNCTIONS = [
   'public.get_subscription_offer',
   'public.get_transactions',
   'public.get_wallet',
+  'public.message_refusal',
   'public.moderate_item',
   'public.request_payout',
   'public.resubscribe',
+  'public.set_privacy_settings',
   'public.start_topup',
   'public.subscribe',
   'public.tip',
+  'public.unblock_user',
   'public.unlock_message',
   'public.unlock_post',
   'public.update_subscription_price',
@@ -54,7 +62,9 @@ export const CLIENT_DEFINER_FUNCTIONS = [
 const ALLOWED_DEFINERS = `array[${CLIENT_DEFINER_FUNCTIONS.map((f) => `'${f}'`).join(', ')}]`;
 /**
  * The only functions in `private` that signed-in users may execute: the helpers policies call (policies
- * run as the caller, so `authenticated` has USAGE on the schema). Never anon; never a definer.
+ * run as the caller, so `authenticated` has USAGE on the schema). Never anon. A definer among them
+ * (the block and online-status rules, which must read both people's rows) is listed in
+ * CLIENT_DEFINER_FUNCTIONS instead.
  */
 export const POLICY_HELPERS = ['private.is_moderator', 'private.my_conversation_ids'];
 const ALLOWED_HELPERS = `array[${POLICY_HELPERS.map((f) => `'${f}'`).join(', ')}]`;
@@ -128,7 +138,8 @@ export const LINTS: Lint[] = [
       cross join (values ('anon'), ('authenticated')) r(role)
       where n.nspname = 'private' and ${NOT_EXTENSION_MEMBER}
         and pg_catalog.has_function_privilege(r.role, c.oid, 'EXECUTE')
-        and (r.role = 'anon' or c.prosecdef or n.nspname || '.' || c.proname <> all (${ALLOWED_HELPERS}))`,
+        and (r.role = 'anon' or n.nspname || '.' || c.proname <> all (
+          case when c.prosecdef then ${ALLOWED_DEFINERS} else ${ALLOWED_HELPERS} end))`,
   },
   {
     name: 'security_definer_search_path_not_empty',

@@ -214,6 +214,28 @@ export function datasetSteps(s: Scale): Step[] {
       where x.r <> x.a;`,
     },
     {
+      // Issue 19: blocks (1 user in 50 blocks someone; the viewer blocks 10 people and is blocked by 10
+      // creators whose posts are in the feed) and privacy settings (5% restrict messages, 2% hide their
+      // online status, 1% hide from search and Discover), so the screens pay for the checks at scale.
+      name: `blocks (${Math.floor(s.users / 50) + 20}) and privacy_settings`,
+      sql: `
+      insert into public.blocks (blocker_id, blocked_id, created_at)
+      select ${uid('u', 'i')}, ${uid('u', `((i * 31) % ${s.users}) + 1`)}, now() - i * interval '1 minute'
+      from generate_series(50, ${s.users}, 50) i where ((i * 31) % ${s.users}) + 1 <> i and i <> ${VIEWER}
+      on conflict do nothing;
+      insert into public.blocks (blocker_id, blocked_id)
+      select ${uid('u', String(VIEWER))}, ${uid('u', `${VIEWER} + k * 7`)} from generate_series(1, 10) k
+      union all
+      select ${uid('u', `${creatorIdx('k * 11 + 1')}`)}, ${uid('u', String(VIEWER))} from generate_series(1, 10) k
+      on conflict do nothing;
+      insert into public.privacy_settings (user_id, message_audience, show_online, discoverable)
+      select ${uid('u', 'i')}, case when i % 20 = 3 then 'following' else 'everyone' end::public.message_audience,
+        i % 50 <> 7, i % 100 <> 11
+      from generate_series(1, ${s.users}) i where i % 20 = 3 or i % 50 = 7 or i % 100 = 11;
+      update public.profiles p set discoverable = false
+      from public.privacy_settings x where x.user_id = p.id and not x.discoverable;`,
+    },
+    {
       name: 'clean up staging',
       sql: 'drop table bench_like, bench_follow, bench_like_count, bench_comment_count, bench_conv;',
     },

@@ -31,6 +31,8 @@ const TwoFactorRoute = lazyRoute(() => import('./routes/app/two-factor'), 'TwoFa
 const MyReportsRoute = lazyRoute(() => import('./routes/app/my-reports'), 'MyReportsRoute');
 const ContactSupportRoute = lazyRoute(() => import('./routes/app/contact-support'), 'ContactSupportRoute');
 const ModerationRoute = lazyRoute(() => import('./routes/app/moderation'), 'ModerationRoute');
+const PrivacySettingsRoute = lazyRoute(() => import('./routes/app/privacy-settings'), 'PrivacySettingsRoute');
+const BlockedUsersRoute = lazyRoute(() => import('./routes/app/blocked-users'), 'BlockedUsersRoute');
 const WhatsNewRoute = lazyRoute(() => import('./routes/app/whats-new'), 'WhatsNewRoute');
 const HelpCenter = lazyRoute(() => import('@/features/help/components/help-center'), 'HelpCenter');
 const DiscoverRoute = lazyRoute(() => import('./routes/app/discover'), 'DiscoverRoute');
@@ -82,6 +84,8 @@ const routes = (
       <Route path="settings/reports" element={<MyReportsRoute />} />
       <Route path="settings/support" element={<ContactSupportRoute />} />
       <Route path="moderation" element={<ModerationRoute />} />
+      <Route path="settings/privacy" element={<PrivacySettingsRoute />} />
+      <Route path="settings/blocked" element={<BlockedUsersRoute />} />
       <Route path="whats-new" element={<WhatsNewRoute />} />
       <Route path="help" element={<HelpCenter />} />
     </Route>

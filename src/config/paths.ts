@@ -29,6 +29,8 @@ export const paths = {
   myReports: '/settings/reports',
   contactSupport: '/settings/support',
   moderation: '/moderation',
+  privacySettings: '/settings/privacy',
+  blockedUsers: '/settings/blocked',
   whatsNew: '/whats-new',
   help: '/help',
 } as const;

@@ -11,6 +11,53 @@ export type Database = {
   };
   public: {
     Tables: {
+      blocks: {
+        Row: {
+          blocked_id: string;
+          blocker_id: string;
+          created_at: string;
+        };
+        Insert: {
+          blocked_id: string;
+          blocker_id?: string;
+          created_at?: string;
+        };
+        Update: {
+          blocked_id?: string;
+          blocker_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'blocks_blocked_id_fkey';
+            columns: ['blocked_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'blocks_blocked_id_fkey';
+            columns: ['blocked_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'blocks_blocker_id_fkey';
+            columns: ['blocker_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'blocks_blocker_id_fkey';
+            columns: ['blocker_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       call_history: {
         Row: {
           duration_seconds: number | null;
@@ -959,12 +1006,52 @@ export type Database = {
           },
         ];
       };
+      privacy_settings: {
+        Row: {
+          discoverable: boolean;
+          message_audience: Database['public']['Enums']['message_audience'];
+          show_online: boolean;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          discoverable?: boolean;
+          message_audience?: Database['public']['Enums']['message_audience'];
+          show_online?: boolean;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          discoverable?: boolean;
+          message_audience?: Database['public']['Enums']['message_audience'];
+          show_online?: boolean;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'privacy_settings_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'privacy_settings_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       profiles: {
         Row: {
           avatar_url: string | null;
           bio: string | null;
           cover_url: string | null;
           created_at: string;
+          discoverable: boolean;
           followers_count: number;
           following_count: number;
           held_at: string | null;
@@ -984,6 +1071,7 @@ export type Database = {
           bio?: string | null;
           cover_url?: string | null;
           created_at?: string;
+          discoverable?: boolean;
           followers_count?: number;
           following_count?: number;
           held_at?: string | null;
@@ -1003,6 +1091,7 @@ export type Database = {
           bio?: string | null;
           cover_url?: string | null;
           created_at?: string;
+          discoverable?: boolean;
           followers_count?: number;
           following_count?: number;
           held_at?: string | null;
@@ -1871,6 +1960,7 @@ export type Database = {
           terms_accepted_at: string;
         }[];
       };
+      block_user: { Args: { target: string }; Returns: undefined };
       cancel_subscription: {
         Args: { creator_id: string };
         Returns: Database['public']['CompositeTypes']['subscription_state'];
@@ -1952,6 +2042,16 @@ export type Database = {
           purchased_items: number;
           subscribers: number;
           wallet_balance_cents: number;
+        }[];
+      };
+      get_blocked_users: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          avatar_url: string;
+          blocked_at: string;
+          id: string;
+          name: string;
+          username: string;
         }[];
       };
       get_chat_list: {
@@ -2236,6 +2336,7 @@ export type Database = {
       };
       mark_conversation_read: { Args: { conversation_id: string }; Returns: undefined };
       mark_notifications_read: { Args: Record<PropertyKey, never>; Returns: undefined };
+      message_refusal: { Args: { other_user_id: string }; Returns: string };
       moderate_item: {
         Args: {
           action: Database['public']['Enums']['moderation_action_kind'];
@@ -2394,6 +2495,26 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      set_privacy_settings: {
+        Args: {
+          discoverable: boolean;
+          message_audience: Database['public']['Enums']['message_audience'];
+          show_online: boolean;
+        };
+        Returns: {
+          discoverable: boolean;
+          message_audience: Database['public']['Enums']['message_audience'];
+          show_online: boolean;
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'privacy_settings';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       start_topup: {
         Args: { amount_cents: number; idempotency_key: string };
         Returns: {
@@ -2450,6 +2571,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      unblock_user: { Args: { target: string }; Returns: undefined };
       unlock_message: {
         Args: { expected_price_cents?: number; idempotency_key: string; message_id: string };
         Returns: Database['public']['CompositeTypes']['unlock_result'];
@@ -2482,6 +2604,7 @@ export type Database = {
     Enums: {
       call_type: 'outgoing' | 'incoming' | 'missed';
       email_digest_frequency: 'off' | 'daily' | 'weekly';
+      message_audience: 'everyone' | 'following' | 'subscribers';
       message_media_type: 'none' | 'image' | 'video' | 'voice';
       moderation_action_kind: 'dismiss' | 'remove' | 'suspend' | 'answer_ticket' | 'close_ticket';
       notification_setting: 'follow' | 'like' | 'comment' | 'subscriber' | 'tip' | 'purchase';
@@ -2642,6 +2765,7 @@ export const Constants = {
     Enums: {
       call_type: ['outgoing', 'incoming', 'missed'],
       email_digest_frequency: ['off', 'daily', 'weekly'],
+      message_audience: ['everyone', 'following', 'subscribers'],
       message_media_type: ['none', 'image', 'video', 'voice'],
       moderation_action_kind: ['dismiss', 'remove', 'suspend', 'answer_ticket', 'close_ticket'],
       notification_setting: ['follow', 'like', 'comment', 'subscriber', 'tip', 'purchase'],

@@ -48,7 +48,8 @@ async function separately(client: Client, withOffer: boolean) {
   expect(posts.error).toBeNull();
   const offer = withOffer ? await client.rpc('get_subscription_offer', { creator_id: creator.id }).single() : null;
   expect(offer?.error ?? null).toBeNull();
-  return { profile: profile.data, posts: posts.data, subscription_offer: offer?.data ?? null };
+  // blocked_by_me: whether the caller blocked this profile (issue 19), false for everyone here.
+  return { profile: profile.data, posts: posts.data, subscription_offer: offer?.data ?? null, blocked_by_me: false };
 }
 
 beforeAll(async () => {
@@ -117,6 +118,7 @@ describe('profile_screen', () => {
       profile: null,
       posts: [],
       subscription_offer: null,
+      blocked_by_me: false,
     });
     expect((await screenOf(stranger.client, `@${handle.toUpperCase()}`)).profile?.id).toBe(creator.id);
   });

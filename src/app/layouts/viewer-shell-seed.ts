@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { currentProfileQueryOptions, type Profile } from '@/lib/auth';
+import { DEFAULT_PRIVACY, privacySettingsQueryOptions } from '@/lib/privacy-settings';
 import { creatorCardSchema } from '@/features/discover/api/creator-card';
 import { suggestedCreatorsQueryOptions } from '@/features/discover/api/get-suggested-creators';
 import { unreadCountQueryOptions } from '@/features/notifications/api/get-unread-count';
@@ -18,6 +19,15 @@ const shellSchema = z.object({
   unread_notifications: z.number().check(z.int(), z.nonnegative()),
   wallet: z.unknown(),
   suggested_creators: z.nullable(z.array(creatorCardSchema)),
+  privacy: z.optional(
+    z.nullable(
+      z.object({
+        message_audience: z.enum(['everyone', 'following', 'subscribers']),
+        show_online: z.boolean(),
+        discoverable: z.boolean(),
+      }),
+    ),
+  ),
 });
 
 export function seedViewerShell(queryClient: QueryClient, userId: string, raw: unknown) {
@@ -32,4 +42,5 @@ export function seedViewerShell(queryClient: QueryClient, userId: string, raw: u
   seed(unreadCountQueryOptions(userId), shell.unread_notifications);
   seed(walletQueryOptions(userId), parseWallet(shell.wallet));
   if (shell.suggested_creators) seed(suggestedCreatorsQueryOptions(), shell.suggested_creators);
+  seed(privacySettingsQueryOptions(userId), shell.privacy ?? DEFAULT_PRIVACY);
 }

@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
+import { type BlockTarget, useBlockItem } from '@/components/blocks/block-action';
+import { Menu, type MenuItem } from '@/components/ui/menu';
 import { lazyPart } from '@/lib/lazy-load';
 import type { ReportTarget } from '@/lib/reports';
-import { MoreMenu, type MoreMenuItem } from '@/components/ui/more-menu';
 
 // The sheet is opened rarely: it loads on first use, off every screen's first load.
 const ReportSheet = lazyPart(async () => (await import('./report-sheet')).ReportSheet);
@@ -13,34 +14,37 @@ interface ReportMenuProps {
   targetId: string;
   /** For the item and the sheet's title: "post" → "Report post". */
   what: string;
-  /** Other actions the screen puts in the same menu, before Report. */
-  items?: ReadonlyArray<MoreMenuItem>;
+  /** Whose item it is, when the menu also offers Block @handle (posts, comments). */
+  author?: BlockTarget;
+  /** Other actions the screen puts in the same menu, first. */
+  items?: readonly MenuItem[];
+  align?: 'start' | 'end';
   className?: string;
   buttonClassName?: string;
 }
 
-/** A "⋯" menu whose last item reports the item (issue 19 §2). */
-export function ReportMenu({
-  label,
-  targetType,
-  targetId,
-  what,
-  items = [],
-  className,
-  buttonClassName,
-}: ReportMenuProps) {
-  const [isOpen, setIsOpen] = useState(false);
+/**
+ * The "⋯" menu on someone else's content (issue 19): the screen's own actions, Block its author
+ * (asked first) and, last, Report it.
+ */
+export function ReportMenu({ label, targetType, targetId, what, author, items = [], ...menu }: ReportMenuProps) {
+  const [isReporting, setIsReporting] = useState(false);
+  const block = useBlockItem(author ?? null);
   return (
     <>
-      <MoreMenu
+      <Menu
         label={label}
-        className={className}
-        buttonClassName={buttonClassName}
-        items={[...items, { label: `Report ${what}`, onSelect: () => setIsOpen(true) }]}
+        {...menu}
+        items={[
+          ...items,
+          ...(block.item ? [block.item] : []),
+          { label: `Report ${what}`, onSelect: () => setIsReporting(true) },
+        ]}
       />
-      {isOpen ? (
+      {block.dialog}
+      {isReporting ? (
         <Suspense fallback={null}>
-          <ReportSheet targetType={targetType} targetId={targetId} what={what} onClose={() => setIsOpen(false)} />
+          <ReportSheet targetType={targetType} targetId={targetId} what={what} onClose={() => setIsReporting(false)} />
         </Suspense>
       ) : null}
     </>

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRIVACY, privacyKeys } from '@/lib/privacy-settings';
 import { installFakeRealtime } from '@/testing/fake-realtime';
 import { testQueryClient } from '@/testing/render';
 import { OnlinePresence } from '../components/online-presence';
@@ -12,8 +13,10 @@ const me = '11111111-1111-4111-8111-111111111111';
 const partner = '22222222-2222-4222-8222-222222222222';
 const other = '33333333-3333-4333-8333-333333333333';
 
-function session(userId = me) {
+/** A signed-in session; its privacy settings come with the app shell (show_online on unless told). */
+function session(userId = me, showOnline = true) {
   const queryClient = testQueryClient();
+  queryClient.setQueryData(privacyKeys.settings(userId), { ...DEFAULT_PRIVACY, show_online: showOnline });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <OnlinePresence userId={userId}>{children}</OnlinePresence>
@@ -42,6 +45,14 @@ describe('online presence', () => {
     expect(own.track).toHaveBeenCalledTimes(1);
     app.unmount();
     expect(own.isRemoved).toBe(true);
+  });
+
+  it('with "Show my online status" off, neither tracks the user nor watches anyone (issue 19)', async () => {
+    const realtime = installFakeRealtime();
+    const { wrapper } = session(me, false);
+    const screen = renderHook(() => useScreen([partner, other]), { wrapper });
+    await waitFor(() => expect(screen.result.current.size).toBe(0));
+    expect(realtime.openTopics()).toEqual([]);
   });
 
   it('watches the partners a screen shows on their private topics, and shows who is there', async () => {

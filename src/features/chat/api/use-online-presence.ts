@@ -3,7 +3,9 @@ import { createContext, useContext, useEffect, useMemo } from 'react';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { chatKeys } from './keys';
 import { OnlineWatcher } from './online-watcher';
+import { usePrivacySettings } from '@/lib/privacy-settings';
 import { openChannel } from '@/lib/realtime';
+import { useViewerShellSettled } from '@/lib/viewer-shell';
 import { onlineTopic, ownOnlineOptions, trackOnSubscribe, watchOnlineOptions } from './realtime';
 
 const nobody: ReadonlySet<string> = new Set();
@@ -56,13 +58,17 @@ export function useWatchOnline(userIds: readonly string[]): void {
  */
 export function useOnlinePresence(userId: string): OnlineWatcher {
   const queryClient = useQueryClient();
+  // Privacy Settings › Show my online status (issue 19 §3), from the shell's request: off, the user
+  // is not tracked and watches nobody (the realtime policies refuse both anyway). Unknown yet: wait.
+  const privacy = usePrivacySettings(userId, useViewerShellSettled());
+  const showOnline = privacy.data?.show_online;
   // Building one has no side effects; channels open only through watch() and close with the session.
   const watcher = useMemo(
     () =>
       new OnlineWatcher(
         (partnerId, onChange) => {
           // One's own topic is the tracker's channel below; a second channel there would replace it.
-          if (partnerId === userId) return () => undefined;
+          if (partnerId === userId || showOnline !== true) return () => undefined;
           // A refused join (say, the conversation was just deleted) is retried by realtime-js with
           // its backoff until the screen stops showing that partner.
           return openChannel(onlineTopic(partnerId), watchOnlineOptions(), (channel) =>
@@ -74,18 +80,21 @@ export function useOnlinePresence(userId: string): OnlineWatcher {
         },
         (online) => queryClient.setQueryData(onlineUsersQueryOptions().queryKey, online),
       ),
-    [queryClient, userId],
+    [queryClient, userId, showOnline],
   );
 
   useEffect(() => {
-    const closeOwn = openChannel(onlineTopic(userId), ownOnlineOptions(userId), () => undefined, trackOnSubscribe);
+    const closeOwn =
+      showOnline === true
+        ? openChannel(onlineTopic(userId), ownOnlineOptions(userId), () => undefined, trackOnSubscribe)
+        : () => undefined;
     return () => {
       closeOwn();
       watcher.close();
       // Signed out (or another user): nobody is known to be online any more.
       queryClient.setQueryData(onlineUsersQueryOptions().queryKey, nobody);
     };
-  }, [watcher, queryClient, userId]);
+  }, [watcher, queryClient, userId, showOnline]);
 
   return watcher;
 }

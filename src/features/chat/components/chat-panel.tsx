@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
 import { QueryError } from '@/components/ui/query-error';
 import { useCurrentProfile } from '@/lib/auth';
+import { useChatPermission } from '@/lib/blocks';
 import { useMessages } from '../api/get-messages';
 import type { ChatListItem } from '../api/types';
 import { useChatSender } from '../hooks/use-chat-sender';
+import { ChatClosed } from './chat-closed';
 import { Composer } from './composer';
 import type { OpenedMedia } from '@/components/media/post-media';
 import { MessageList } from './message-list';
@@ -24,6 +26,10 @@ export function ChatPanel({ conversation, userId, isOtherTyping, onTyping, onOpe
   const otherName = conversation.other_name ?? conversation.other_username ?? 'them';
   const isCreator = useCurrentProfile().data?.is_creator ?? false;
   const [isPaidOpen, setIsPaidOpen] = useState(false);
+  // A block or the other's privacy settings may close the conversation (issue 19); until that is
+  // known the composer shows, and the database refuses a message anyway.
+  const permission = useChatPermission(conversation.other_user_id).data;
+  const isClosed = Boolean(permission && (permission.blockedByMe || permission.refusal));
   const { fetchNextPage } = messages;
   // cancelRefetch off: a second ask while a page is on its way joins it instead of starting over.
   const loadOlder = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
@@ -44,6 +50,7 @@ export function ChatPanel({ conversation, userId, isOtherTyping, onTyping, onOpe
           otherName={otherName}
           onOpenMedia={onOpenMedia}
           onRetry={sender.retry}
+          isClosed={isClosed}
           history={{
             hasOlder: messages.hasNextPage,
             isLoadingOlder: messages.isFetchingNextPage,
@@ -52,15 +59,23 @@ export function ChatPanel({ conversation, userId, isOtherTyping, onTyping, onOpe
           }}
         />
       )}
-      <Composer
-        isUploading={sender.isUploading}
-        problem={sender.problem}
-        onSendText={sender.sendText}
-        onPickFile={(file) => void sender.sendFile(file)}
-        onSendVoice={(file, duration) => void sender.sendVoice(file, duration)}
-        onTyping={onTyping}
-        onSendPaid={isCreator ? () => setIsPaidOpen(true) : undefined}
-      />
+      {isClosed && permission ? (
+        <ChatClosed
+          permission={permission}
+          otherUserId={conversation.other_user_id}
+          username={conversation.other_username ?? ''}
+        />
+      ) : (
+        <Composer
+          isUploading={sender.isUploading}
+          problem={sender.problem}
+          onSendText={sender.sendText}
+          onPickFile={(file) => void sender.sendFile(file)}
+          onSendVoice={(file, duration) => void sender.sendVoice(file, duration)}
+          onTyping={onTyping}
+          onSendPaid={isCreator ? () => setIsPaidOpen(true) : undefined}
+        />
+      )}
       {isCreator ? (
         <PaidMediaDialog
           isOpen={isPaidOpen}

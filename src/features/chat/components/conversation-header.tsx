@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
+import { useBlockItem } from '@/components/blocks/block-action';
 import { useTipAction } from '@/components/money/money-slots';
+import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useChatPermission } from '@/lib/blocks';
 import type { ChatListItem } from '../api/types';
 import { OnlineDot } from './online-dot';
 import { OptionsMenu } from './options-menu';
@@ -15,7 +18,12 @@ interface ConversationHeaderProps {
 }
 
 /** Spec §2 Chat header: back to /chats, the other user's avatar and name (to their profile), options. */
-export function ConversationHeader({ conversation, isOnline, isTyping, onShowMedia }: ConversationHeaderProps) {
+export function ConversationHeader({
+  conversation,
+  isOnline: isLive,
+  isTyping: isTypingLive,
+  onShowMedia,
+}: ConversationHeaderProps) {
   const name = conversation.other_name ?? conversation.other_username ?? 'Unknown user';
   const profileHref = paths.profileOf(conversation.other_username ?? '');
   // Tip in chat (issue 13 §6): the tip bubble then arrives over realtime like any message.
@@ -24,6 +32,16 @@ export function ConversationHeader({ conversation, isOnline, isTyping, onShowMed
       ? { creatorId: conversation.other_user_id, creatorName: name, context: 'chat', conversationId: conversation.id }
       : null,
   );
+  // Block or Unblock from the options (issue 19); the panel below then shows the blocked state.
+  const permission = useChatPermission(conversation.other_user_id);
+  const block = useBlockItem(
+    conversation.other_username ? { userId: conversation.other_user_id, username: conversation.other_username } : null,
+    { isBlocked: permission.data?.blockedByMe ?? false },
+  );
+  // A channel joined before a block stays open until it rejoins: a blocked pair shows neither state.
+  const isApart = permission.data?.refusal === 'blocked';
+  const isOnline = isLive && !isApart;
+  const isTyping = isTypingLive && !isApart;
   return (
     <header
       data-testid="conversation-header"
@@ -54,7 +72,13 @@ export function ConversationHeader({ conversation, isOnline, isTyping, onShowMed
         </span>
       </Link>
       {tip}
-      <OptionsMenu profileHref={profileHref} onShowMedia={onShowMedia} />
+      <OptionsMenu profileHref={profileHref} onShowMedia={onShowMedia} extraItems={block.item ? [block.item] : []} />
+      {block.dialog}
+      {block.error ? (
+        <div className="absolute top-full right-2 left-2 mt-2">
+          <Alert tone="error">Could not unblock: {block.error.message}</Alert>
+        </div>
+      ) : null}
     </header>
   );
 }

@@ -18,6 +18,8 @@ interface MessageListProps {
   onOpenMedia: (media: OpenedMedia) => void;
   onRetry: (message: ChatMessage) => void;
   history: HistoryState;
+  /** The user may not write here (a block, the other's privacy settings): no invitation to say hello. */
+  isClosed?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function MessageList({
   onOpenMedia,
   onRetry,
   history,
+  isClosed = false,
 }: MessageListProps) {
   const ref = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -55,7 +58,9 @@ export function MessageList({
       <div ref={contentRef}>
         {messages.length > 0 ? <HistoryStart ref={sentinelRef} history={history} /> : null}
         {messages.length === 0 ? (
-          <p className="px-6 py-16 text-center text-sm text-zinc-400">No messages yet. Say hello to {otherName}!</p>
+          <p className="px-6 py-16 text-center text-sm text-zinc-400">
+            {isClosed ? 'No messages to show.' : `No messages yet. Say hello to ${otherName}!`}
+          </p>
         ) : (
           <ol aria-label="Messages" className="space-y-1.5">
             {groupByDay(messages).map((group) => (

@@ -11,7 +11,7 @@ import { LikeButton } from './like-button';
 
 interface CommentItemProps {
   comment: Comment;
-  /** The viewer wrote it: no Report. */
+  /** The viewer wrote it: no Block or Report. */
   isOwn: boolean;
   isReplyOpen: boolean;
   onLike: () => void;
@@ -63,6 +63,8 @@ export function CommentItem({ comment, isOwn, isReplyOpen, onLike, onReply }: Co
               targetId={comment.id}
               what="comment"
               buttonClassName="size-9"
+              author={{ userId: comment.user_id, username: comment.author_username }}
+              align="start"
             />
           )}
         </div>

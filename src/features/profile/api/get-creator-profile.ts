@@ -13,6 +13,7 @@ const profileScreenSchema = z.object({
   profile: z.nullable(z.unknown()),
   posts: z.array(z.unknown()),
   subscription_offer: z.nullable(subscriptionOfferSchema),
+  blocked_by_me: z.optional(z.boolean()),
 });
 
 /**
@@ -30,7 +31,10 @@ export async function getCreatorProfile(
   const request = supabase.rpc(rpc, args);
   const screen = profileScreenSchema.parse(unwrap(await (signal ? request.abortSignal(signal) : request)));
   if (screen.profile === null) return null;
-  const profile = creatorProfileSchema.parse(screen.profile);
+  const profile = creatorProfileSchema.parse({
+    ...(screen.profile as Record<string, unknown>),
+    blocked_by_me: screen.blocked_by_me,
+  });
   // Cancelled (an unlock or a subscription invalidated this screen while it loaded, and a fresh load
   // replaced it): its answer may predate the purchase, so it must not overwrite the posts and offer.
   if (signal?.aborted) return profile;

@@ -13,6 +13,8 @@ export const creatorProfileSchema = z.object({
   media_count: z.number().check(z.int()),
   likes_count: z.number().check(z.int()),
   is_following: z.boolean(),
+  /** The viewer blocked this person (profile_screen's blocked_by_me, issue 19); absent: no. */
+  blocked_by_me: z.optional(z.boolean()),
 });
 export type CreatorProfile = z.infer<typeof creatorProfileSchema>;
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ReportMenu } from '@/components/report/report-menu';
 import { ButtonLink } from '@/components/ui/button';
 import { ChatIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -9,7 +8,6 @@ const iconButton =
   'flex size-11 shrink-0 items-center justify-center rounded-full border border-control-edge bg-zinc-900 text-zinc-200 hover:bg-zinc-800 hover:text-white disabled:opacity-60';
 
 interface ProfileActionsProps {
-  profileId: string;
   name: string;
   isOwn: boolean;
   isStartingChat: boolean;
@@ -18,11 +16,12 @@ interface ProfileActionsProps {
   followButton: ReactNode;
   /** Tip (issue 13 §6), composed by the app layer; absent for people who are not creators. */
   tipButton: ReactNode;
+  /** More options (Block or Unblock, Report, issue 19); absent on one's own profile. */
+  moreMenu?: ReactNode;
 }
 
 /** Tip, start chat, share and follow; Edit profile on your own profile. */
 export function ProfileActions({
-  profileId,
   name,
   isOwn,
   isStartingChat,
@@ -30,6 +29,7 @@ export function ProfileActions({
   onShare,
   followButton,
   tipButton,
+  moreMenu,
 }: ProfileActionsProps) {
   const share = (
     <button type="button" onClick={onShare} aria-label="Share profile" title="Share profile" className={iconButton}>
@@ -61,13 +61,7 @@ export function ProfileActions({
       </button>
       {share}
       {followButton}
-      <ReportMenu
-        label="Profile options"
-        targetType="profile"
-        targetId={profileId}
-        what="profile"
-        buttonClassName="border border-control-edge bg-zinc-900 text-zinc-200"
-      />
+      {moreMenu}
     </div>
   );
 }

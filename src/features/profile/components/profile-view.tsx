@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useBlockItem } from '@/components/blocks/block-action';
 import { useTipAction } from '@/components/money/money-slots';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ReportMenu } from '@/components/report/report-menu';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryError } from '@/components/ui/query-error';
 import { ShareNotice } from '@/components/ui/share-notice';
@@ -9,6 +12,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useShare } from '@/hooks/use-share';
 import { useUser } from '@/lib/auth';
+import { refusalMessage, useBlockChange } from '@/lib/blocks';
 import type { RenderFollowButton } from '@/lib/follow-cache';
 import { useCreatorProfile } from '../api/get-creator-profile';
 import { normalizeHandle } from '../api/keys';
@@ -52,6 +56,10 @@ export function ProfileView({ handle, navigationState, renderFollowButton }: Pro
   const { share, notice } = useShare();
   const [tab, setTab] = useState<ProfileTab>('posts');
   const preview = previewFrom(navigationState, handle);
+  const blockTarget =
+    profile.data && profile.data.id !== user.id ? { userId: profile.data.id, username: profile.data.username } : null;
+  const block = useBlockItem(blockTarget, { isBlocked: profile.data?.blocked_by_me ?? false });
+  const unblock = useBlockChange();
   const tipButton = useTipAction(
     profile.data && profile.data.is_creator && profile.data.id !== user.id
       ? { creatorId: profile.data.id, creatorName: profile.data.name, context: 'profile' }
@@ -100,13 +108,24 @@ export function ProfileView({ handle, navigationState, renderFollowButton }: Pro
         isOwn={isOwn}
         actions={
           <ProfileActions
-            profileId={data.id}
             name={data.name}
             isOwn={isOwn}
             isStartingChat={startChat.isPending}
             onStartChat={handleStartChat}
             onShare={handleShare}
             tipButton={tipButton}
+            moreMenu={
+              block.item ? (
+                <ReportMenu
+                  label="More options"
+                  targetType="profile"
+                  targetId={data.id}
+                  what="profile"
+                  items={[block.item]}
+                  buttonClassName="shrink-0 border border-control-edge bg-zinc-900 text-zinc-200"
+                />
+              ) : null
+            }
             followButton={renderFollowButton({
               userId: data.id,
               name: data.name,
@@ -115,9 +134,30 @@ export function ProfileView({ handle, navigationState, renderFollowButton }: Pro
           />
         }
       />
+      {block.dialog}
+      {data.blocked_by_me ? (
+        <div className="flex items-center justify-between gap-3 px-4 pb-4">
+          <p role="status" className="text-sm text-zinc-300">
+            You blocked @{data.username}. You won't see their posts and they can't message you.
+          </p>
+          <Button
+            variant="secondary"
+            className="shrink-0"
+            disabled={unblock.isPending}
+            onClick={() => unblock.mutate({ userId: data.id, block: false })}
+          >
+            {unblock.isPending ? 'Unblocking...' : 'Unblock'}
+          </Button>
+        </div>
+      ) : null}
+      {unblock.error || block.error ? (
+        <div className="px-4 pb-4">
+          <Alert tone="error">Could not unblock: {(unblock.error ?? block.error)?.message}</Alert>
+        </div>
+      ) : null}
       {startChat.isError ? (
         <div className="px-4 pb-4">
-          <Alert tone="error">{START_CHAT_FAILED}</Alert>
+          <Alert tone="error">{refusalMessage(startChat.error) ?? START_CHAT_FAILED}</Alert>
         </div>
       ) : null}
       <Tabs label="Profile content" items={tabs} value={tab} onChange={setTab}>

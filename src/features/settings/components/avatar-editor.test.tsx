@@ -25,6 +25,7 @@ const profile: Profile = {
   following_count: 0,
   posts_count: 0,
   subscribers_count: 0,
+  discoverable: true,
   created_at: '2025-10-27T00:00:00Z',
 };
 

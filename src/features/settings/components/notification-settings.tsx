@@ -3,12 +3,12 @@ import { ListSection } from '@/components/ui/list-section';
 import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/lib/auth';
-import { cn } from '@/utils/cn';
 import {
   type NotificationSetting,
   useMutedNotifications,
   useSetMutedNotifications,
 } from '../api/notification-settings';
+import { SwitchRow } from './switch-row';
 
 /** Each kind a user may mute, in the order shown (issue 19 §5). */
 const KINDS: ReadonlyArray<{ kind: NotificationSetting; label: string; hint: string }> = [
@@ -19,47 +19,6 @@ const KINDS: ReadonlyArray<{ kind: NotificationSetting; label: string; hint: str
   { kind: 'tip', label: 'Tips', hint: 'Tips you receive (creators)' },
   { kind: 'purchase', label: 'Purchases', hint: 'Unlocks of your paid posts and messages (creators)' },
 ];
-
-function Toggle({
-  label,
-  hint,
-  isOn,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  isOn: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={isOn}
-      onClick={() => onChange(!isOn)}
-      className="flex min-h-14 w-full items-center justify-between gap-4 px-4 py-3 text-left hover:bg-zinc-800/60 focus-visible:-outline-offset-2"
-    >
-      <span>
-        <span className="block text-sm text-zinc-100">{label}</span>
-        <span className="block text-xs text-zinc-400">{hint}</span>
-      </span>
-      <span
-        aria-hidden="true"
-        className={cn(
-          'relative h-6 w-11 shrink-0 rounded-full transition-colors',
-          isOn ? 'bg-brand-600' : 'bg-zinc-700',
-        )}
-      >
-        <span
-          className={cn(
-            'absolute top-0.5 left-0.5 size-5 rounded-full bg-white transition-transform motion-reduce:transition-none',
-            isOn && 'translate-x-5',
-          )}
-        />
-      </span>
-    </button>
-  );
-}
 
 /**
  * Settings › Notifications › In-app: a switch per kind of activity. Off, the database stops writing
@@ -93,7 +52,7 @@ export function NotificationSettings() {
       <ListSection title="Show in your notifications">
         {KINDS.map(({ kind, label, hint }) => (
           <li key={kind}>
-            <Toggle label={label} hint={hint} isOn={!muted.data.includes(kind)} onChange={(on) => set(kind, on)} />
+            <SwitchRow label={label} hint={hint} isOn={!muted.data.includes(kind)} onChange={(on) => set(kind, on)} />
           </li>
         ))}
       </ListSection>

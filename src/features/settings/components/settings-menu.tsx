@@ -29,8 +29,8 @@ const sections: ReadonlyArray<{ title: string; rows: Row[] }> = [
   {
     title: 'Privacy & Security',
     rows: [
-      { label: 'Privacy Settings' },
-      { label: 'Blocked Users' },
+      { label: 'Privacy Settings', to: paths.privacySettings },
+      { label: 'Blocked Users', to: paths.blockedUsers },
       { label: 'Two-Factor Authentication', to: paths.twoFactor },
     ],
   },
