@@ -46,7 +46,9 @@ describe('one locale rule (issue 14 §10)', () => {
     const compact = new Intl.NumberFormat(APP_LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
     const euro = new Intl.NumberFormat(APP_LOCALE, { style: 'currency', currency: 'EUR' });
     const signed = new Intl.NumberFormat(APP_LOCALE, { style: 'currency', currency: 'EUR', signDisplay: 'exceptZero' });
-    const edges = [0, 1, 5, 999, 1000, 1049, 1050, 1949, 1950, 9999, 99_949, 99_950, 999_499, 999_500, 999_949, 999_950];
+    const edges = [
+      0, 1, 5, 999, 1000, 1049, 1050, 1949, 1950, 9999, 99_949, 99_950, 999_499, 999_500, 999_949, 999_950,
+    ];
     const magnitudes = [1, 1e3, 1e6, 1e9, 1e12].flatMap((m) => edges.map((e) => e * m));
     // A fixed pseudo-random spread too (no Math.random: a failure must be repeatable).
     const spread = Array.from({ length: 2000 }, (_, i) => Math.floor(((i * 7919) % 2000) ** (1 + (i % 5)) / 7));

@@ -3,6 +3,20 @@ import { PageHeader } from '@/components/ui/page-header';
 /** Recent changes, newest first. Kept short: one line a user would care about per change. */
 const changes = [
   {
+    date: 'November 2026',
+    items: [
+      'Block anyone from their profile, a chat, a post or a comment; Settings › Blocked Users lists them.',
+      'Report a post, comment, message or profile: our moderators review every report.',
+      'Privacy Settings: choose who can message you, hide your online status, or stay out of search and Discover.',
+      'Two-factor authentication with an authenticator app, asked for at sign-in and before a payout.',
+      'An email digest of what you missed, daily or weekly, with a one-click unsubscribe.',
+      'Contact Support from Settings, and a Help Center with short answers.',
+      'Subscribe to creators, unlock pay-per-view posts and messages, and send tips from your wallet.',
+      'Creators set their price, sell posts and messages, and see earnings and payouts in Wallet.',
+      'Faster first load on phones, and long conversations now reach their very first message.',
+    ],
+  },
+  {
     date: 'November 2025',
     items: [
       'Avatars are now drawn on your device: your username is never sent to a third-party service.',
