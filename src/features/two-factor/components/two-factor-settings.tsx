@@ -59,7 +59,7 @@ function EnrollPanel({ enrollment, userId, onCancel, onVerified }: EnrollPanelPr
       <h2 id="enroll-title" className="text-base font-semibold text-white">
         Set up your authenticator app
       </h2>
-      <ol className="list-decimal space-y-5 pl-5 text-sm text-zinc-300 marker:text-zinc-500">
+      <ol className="list-decimal space-y-5 pl-5 text-sm text-zinc-300 marker:text-muted">
         <li className="space-y-3">
           <p>Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy, …).</p>
           <img
