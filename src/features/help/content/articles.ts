@@ -176,14 +176,31 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       {
         id: 'report',
         question: 'How do I report a post, a message or a person?',
-        answer: `Email us at ${CONTACT_EMAIL} with a link to the post or profile and what happened; we aim to reply within a few working days. We review reports and remove content or limit accounts that break the Terms.`,
-        keywords: 'report abuse harassment spam underage moderation',
-        link: { to: `${paths.terms}#moderation`, label: 'Moderation in the Terms' },
+        answer:
+          'Open the ⋯ menu on the post, comment, message or profile and choose Report, pick a reason and add a note if it helps. Our moderators review every report and remove content or suspend accounts that break the Terms; anything reported as showing a minor or shared without consent is hidden at once while they look. Settings › Your reports shows what became of each one.',
+        keywords: 'report abuse harassment spam underage moderation flag',
+        link: { to: paths.myReports, label: 'Your reports' },
+      },
+      {
+        id: 'block',
+        question: 'How do I block someone?',
+        answer:
+          "Open the ⋯ menu on their profile, on one of their posts or comments, or in your chat with them, and choose Block. They can no longer message you, comment on or like your posts, follow you or find you in search, and you no longer see their posts, comments or messages. They aren't told. Settings › Blocked Users lists everyone you blocked, with Unblock.",
+        keywords: 'block unblock stalker harassment ignore mute',
+        link: { to: paths.blockedUsers, label: 'Blocked Users' },
+      },
+      {
+        id: 'privacy',
+        question: 'Can I choose who messages me, or hide that I am online?',
+        answer:
+          "Yes, in Settings › Privacy Settings: let everyone message you, only people you follow, or only your subscribers; turn off your online status (nobody sees your green dot then, and you see nobody's); and choose whether you appear in search and Discover.",
+        keywords: 'privacy messages dm online status hidden invisible search discover',
+        link: { to: paths.privacySettings, label: 'Privacy Settings' },
       },
       {
         id: 'compromised',
         question: 'I think someone else used my account',
-        answer: `Change your password straight away in Settings › Email & Password, then email us at ${CONTACT_EMAIL}.`,
+        answer: `Change your password straight away in Settings › Email & Password and turn on two-factor authentication, then tell us through Settings › Contact Support or at ${CONTACT_EMAIL}.`,
         keywords: 'hacked stolen security password access',
         link: { to: paths.emailPassword, label: 'Email & Password' },
       },
