@@ -3,7 +3,7 @@ import { ListSection } from '@/components/ui/list-section';
 import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/lib/auth';
-import { cn } from '@/utils/cn';
+import { RadioRow } from './radio-row';
 import { type EmailDigestFrequency, useEmailDigest, useSetEmailDigest } from '../api/email-digest';
 
 /** The choices, in the order shown (issue 19 §5). */
@@ -44,36 +44,17 @@ export function EmailDigestSettings() {
         waiting.
       </p>
       <ListSection title="Email digest">
-        {CHOICES.map(({ value, label, hint }) => {
-          const checked = digest.data === value;
-          return (
-            <li key={value}>
-              <label className="flex min-h-14 cursor-pointer items-center justify-between gap-4 px-4 py-3 hover:bg-zinc-800/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2 has-[:focus-visible]:outline-brand-400">
-                <span>
-                  <span className="block text-sm text-zinc-100">{label}</span>
-                  <span className="block text-xs text-zinc-400">{hint}</span>
-                </span>
-                <input
-                  type="radio"
-                  name="email-digest"
-                  value={value}
-                  checked={checked}
-                  onChange={() => save.mutate(value)}
-                  className="sr-only"
-                />
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'flex size-5 shrink-0 items-center justify-center rounded-full border-2',
-                    checked ? 'border-brand-500' : 'border-zinc-500',
-                  )}
-                >
-                  {checked ? <span className="size-2.5 rounded-full bg-brand-500" /> : null}
-                </span>
-              </label>
-            </li>
-          );
-        })}
+        {CHOICES.map(({ value, label, hint }) => (
+          <li key={value}>
+            <RadioRow
+              name="email-digest"
+              label={label}
+              hint={hint}
+              isChecked={digest.data === value}
+              onSelect={() => save.mutate(value)}
+            />
+          </li>
+        ))}
       </ListSection>
       <p className="px-4 text-xs text-zinc-400">
         Every digest has an unsubscribe link that works without signing in. Emails about your account itself (confirming

@@ -9,7 +9,7 @@ import {
   usePrivacySettings,
   useSetPrivacySettings,
 } from '@/lib/privacy-settings';
-import { cn } from '@/utils/cn';
+import { RadioRow } from './radio-row';
 import { SwitchRow } from './switch-row';
 
 const AUDIENCES: ReadonlyArray<{ value: MessageAudience; label: string; hint: string }> = [
@@ -59,37 +59,16 @@ export function PrivacySettings() {
           aria-labelledby="audience-heading"
           className="divide-y divide-zinc-800 overflow-hidden rounded-2xl border border-zinc-800 bg-zinc-900/60"
         >
-          {AUDIENCES.map(({ value, label, hint }) => {
-            const isChecked = current.message_audience === value;
-            return (
-              <label
-                key={value}
-                className="flex min-h-14 cursor-pointer items-center justify-between gap-4 px-4 py-3 hover:bg-zinc-800/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2 has-[:focus-visible]:outline-brand-400"
-              >
-                <span>
-                  <span className="block text-sm text-zinc-100">{label}</span>
-                  <span className="block text-xs text-zinc-400">{hint}</span>
-                </span>
-                <input
-                  type="radio"
-                  name="message-audience"
-                  value={value}
-                  checked={isChecked}
-                  onChange={() => set({ message_audience: value })}
-                  className="sr-only"
-                />
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'flex size-5 shrink-0 items-center justify-center rounded-full border-2',
-                    isChecked ? 'border-brand-500' : 'border-zinc-600',
-                  )}
-                >
-                  {isChecked ? <span className="size-2.5 rounded-full bg-brand-500" /> : null}
-                </span>
-              </label>
-            );
-          })}
+          {AUDIENCES.map(({ value, label, hint }) => (
+            <RadioRow
+              key={value}
+              name="message-audience"
+              label={label}
+              hint={hint}
+              isChecked={current.message_audience === value}
+              onSelect={() => set({ message_audience: value })}
+            />
+          ))}
         </div>
       </section>
       <ListSection title="Visibility">
