@@ -10,7 +10,7 @@ import { chatClip, png } from './support/media.ts';
 /** The bubble around a media button, and how the media sits in it. */
 async function fit(media: Locator) {
   return media.evaluate((el) => {
-    const bubble = el.closest('[data-testid="message"] > div');
+    const bubble = el.closest('[data-testid="message-bubble"]');
     const list = el.closest('ul, ol');
     if (!bubble || !list) throw new Error('no bubble around the media');
     const b = bubble.getBoundingClientRect();

@@ -35,6 +35,7 @@ export function MessageBubble({ message, isOwn, onOpenMedia, onRetry }: MessageB
     <li className={cn('flex flex-col', isOwn ? 'items-end' : 'items-start')} data-testid="message">
       <div className={cn('group flex w-full items-center gap-1', isOwn ? 'justify-end' : 'justify-start')}>
         <div
+          data-testid="message-bubble"
           className={cn(
             'max-w-[75%] rounded-2xl text-[0.95rem] leading-snug shadow-sm',
             isOwn ? 'rounded-br-md bg-brand-600 text-white' : 'rounded-bl-md bg-zinc-800 text-zinc-100',

@@ -47,7 +47,8 @@ export function ProfileActions({
     );
   }
   return (
-    <div className="ml-auto flex shrink-0 items-center gap-2">
+    // Five controls on someone else's profile: on the narrowest phones (320 px) they wrap onto a second line.
+    <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2">
       {tipButton}
       <button
         type="button"
