@@ -32,6 +32,7 @@ export const CLIENT_DEFINER_FUNCTIONS = [
   'entitlement.can_view_post_media',
   'private.block_peers',
   'private.is_blocked',
+  'private.people_search_hits',
   'private.post_search_hits',
   'private.shows_online',
   'public.answer_support_ticket',
