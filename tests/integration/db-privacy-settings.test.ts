@@ -1,11 +1,12 @@
 // Privacy Settings (issue 19 §3): who may message me, whether my online status shows, whether I
 // appear in search and Discover — held by the database and the realtime policies, not the UI.
-import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoRowsChanged, expectRefused, insertConversation } from '../support/db-fixtures.ts';
 import { fundWallet, key, ledgerProblems, makeCreator } from '../support/money-fixtures.ts';
-import { anonClient, dbClient, mintUser, stackEnv, type TestUser } from '../support/stack-env.ts';
+import { anonClient, dbClient, mintUser, type TestUser } from '../support/stack-env.ts';
+import { join, privately, tokenClient } from '../support/realtime.ts';
 
 let db: pg.Client;
 let creator: TestUser;
@@ -16,24 +17,9 @@ let handle: string;
 const clients: SupabaseClient[] = [];
 
 function clientOf(user: TestUser): SupabaseClient {
-  const env = stackEnv();
-  const client = createClient(env.apiUrl, env.anonKey, {
-    accessToken: async () => user.accessToken,
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  const client = tokenClient(user.accessToken);
   clients.push(client);
   return client;
-}
-const privately = (presenceKey?: string) => ({
-  config: { private: true, ...(presenceKey ? { presence: { key: presenceKey, enabled: true } } : {}) },
-});
-async function join(channel: RealtimeChannel): Promise<{ status: string; err?: Error }> {
-  await channel.socket.setAuth();
-  return new Promise((resolve) =>
-    channel.subscribe((status, err) => {
-      if (status !== 'CLOSED') resolve({ status, err });
-    }),
-  );
 }
 const refusal = (topic: string) =>
   `Unauthorized: You do not have permissions to read from this Channel topic: ${topic}`;

@@ -1,12 +1,13 @@
 // Block (issue 19 §1), tried as the two people and as an attacker would: while Alice blocks Bob
 // neither reaches the other through REST, the RPCs, realtime (postgres changes, broadcast,
 // presence) or storage signing, and everyone else is unaffected; unblocking lifts it.
-import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectRefused, insertComment, insertConversation, insertMessage, insertPost } from '../support/db-fixtures.ts';
 import { fundWallet, key, ledgerProblems, lockedPost, makeCreator } from '../support/money-fixtures.ts';
-import { dbClient, mintUser, stackEnv, type TestUser } from '../support/stack-env.ts';
+import { dbClient, mintUser, type TestUser } from '../support/stack-env.ts';
+import { join, privately, tokenClient } from '../support/realtime.ts';
 
 let db: pg.Client;
 let alice: TestUser; // the blocker, a creator
@@ -31,24 +32,9 @@ const PNG = Buffer.from(
 const BLOCKED = 'VB001';
 
 function clientOf(user: TestUser): SupabaseClient {
-  const env = stackEnv();
-  const client = createClient(env.apiUrl, env.anonKey, {
-    accessToken: async () => user.accessToken,
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  const client = tokenClient(user.accessToken);
   clients.push(client);
   return client;
-}
-const privately = (presenceKey?: string) => ({
-  config: { private: true, ...(presenceKey ? { presence: { key: presenceKey, enabled: true } } : {}) },
-});
-async function join(channel: RealtimeChannel): Promise<{ status: string; err?: Error }> {
-  await channel.socket.setAuth();
-  return new Promise((resolve) =>
-    channel.subscribe((status, err) => {
-      if (status !== 'CLOSED') resolve({ status, err });
-    }),
-  );
 }
 /** Watching a user's online topic as the app does: a presence listener (so the join asks for presence). */
 function watcher(user: TestUser, topic: string) {

@@ -1,11 +1,12 @@
 // Velvet's private realtime channels, tried as its users and as an attacker would with supabase-js:
 // a conversation's typing (broadcast on `chat:<conversation id>`) and each user's online state
 // (presence on `online:<user id>`), guarded by the realtime.messages policies in supabase/migrations.
-import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertConversation } from '../support/db-fixtures.ts';
 import { anonClient, dbClient, mintUser, stackEnv, type TestUser } from '../support/stack-env.ts';
+import { join, privately, tokenClient } from '../support/realtime.ts';
 
 type Msg = Record<string, unknown>;
 
@@ -18,28 +19,9 @@ const clients: SupabaseClient[] = [];
 
 /** A separate supabase-js client per channel family (one client holds one channel per topic). */
 function clientOf(user: TestUser | null): SupabaseClient {
-  const env = stackEnv();
-  const client = user
-    ? createClient(env.apiUrl, env.anonKey, {
-        accessToken: async () => user.accessToken,
-        auth: { persistSession: false, autoRefreshToken: false },
-      })
-    : anonClient();
+  const client = user ? tokenClient(user.accessToken) : anonClient();
   clients.push(client);
   return client;
-}
-
-const privately = (presenceKey?: string) => ({
-  config: { private: true, ...(presenceKey ? { presence: { key: presenceKey, enabled: true } } : {}) },
-});
-
-async function join(channel: RealtimeChannel): Promise<{ status: string; err?: Error }> {
-  await channel.socket.setAuth();
-  return new Promise((resolve) =>
-    channel.subscribe((status, err) => {
-      if (status !== 'CLOSED') resolve({ status, err });
-    }),
-  );
 }
 
 async function subscribed(channel: RealtimeChannel) {

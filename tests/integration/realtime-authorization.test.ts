@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signJwt } from '../../stack/keys.ts';
 import { startTempStack, type TempStack } from '../support/temp-stack.ts';
+import { join } from '../support/realtime.ts';
 
 type Msg = Record<string, unknown>;
 
@@ -78,15 +79,6 @@ async function grant(u: User, topic: string, reads: string[], writes: string[] =
     reads,
     writes,
   ]);
-}
-
-async function join(channel: RealtimeChannel): Promise<{ status: string; err?: Error }> {
-  await channel.socket.setAuth();
-  return new Promise((resolve) =>
-    channel.subscribe((status, err) => {
-      if (status !== 'CLOSED') resolve({ status, err });
-    }),
-  );
 }
 
 async function subscribed(channel: RealtimeChannel) {
