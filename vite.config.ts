@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreenChunks } from './scripts/vite-first-screen-chunks.ts';
 import { earlyRequests } from './scripts/vite-early-requests.ts';
 import { preloadFirstScreen } from './scripts/vite-preload-first-screen.ts';
 
@@ -29,17 +30,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // TanStack Query is needed whole by the first screen (provider, queries, mutations). Left to
-          // the default splitting, the lazy money and chat screens sharing parts of it cut it into
-          // several chunks the first screen still loads, each costing its own imports and gzip context.
-          groups: [
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            // The small UI pieces every screen draws, as one chunk instead of seven.
-            {
-              name: 'ui',
-              test: /src[\\/](components[\\/]ui[\\/](icons|action-icons|avatar|logo|spinner|alert|skeleton)|utils[\\/]cn)\./,
-            },
-          ],
+          includeDependenciesRecursively: false,
+          groups: [firstScreenChunks(root, 'src/main.tsx')],
         },
       },
     },

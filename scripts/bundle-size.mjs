@@ -1,6 +1,8 @@
 // Prints the gzip size of the JavaScript each first screen needs and fails over budget.
-// "First screen" = the entry chunk and its static imports, plus the lazy chunks a cold visit to that
-// URL must load before it shows anything. Reads dist/.vite/manifest.json from `vite build`.
+// "First screen" = what the built index.html asks for on a cold visit to that URL: the entry and its
+// static imports, plus the chunks its inline script modulepreloads for that URL
+// (scripts/vite-preload-first-screen.ts writes that script's data as `var d={...},p=`).
+// Reads dist/index.html and dist/.vite/manifest.json from `vite build`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,39 +12,33 @@ const BUDGET_KB = 170;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, process.argv[2] ?? 'dist');
 
-let manifest;
+let manifest, html;
 try {
   manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 } catch {
   console.error(`No ${path.relative(root, dist)}/.vite/manifest.json: run \`npm run build\` first.`);
   process.exit(1);
 }
 
-/** Manifest key → the chunk and everything it imports statically. */
-function closure(keys, seen = new Set()) {
-  for (const key of keys) {
-    if (seen.has(key)) continue;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`manifest has no entry ${key}`);
-    seen.add(key);
-    closure(chunk.imports ?? [], seen);
-  }
-  return seen;
+const preloads = JSON.parse(html.match(/var d=(\{.*?\}),p=location/s)?.[1] ?? 'null');
+if (!preloads) throw new Error('index.html has no first-screen preload data (scripts/vite-preload-first-screen.ts)');
+const inHtml = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+/** What a cold visit to `url` loads before it shows anything, signed in or not. */
+function firstScreen(url, signedIn) {
+  const [, isProtected, files] = preloads.screens.find(([pattern]) => new RegExp(pattern, 'i').test(url));
+  const own = isProtected && !signedIn ? preloads.signedOut : isProtected ? [...preloads.signedIn, ...files] : files;
+  return [...new Set([...inHtml, ...preloads.app, ...own])];
 }
 
 const gzipKb = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
-const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const app = 'src/app/app.tsx'; // loaded by main.tsx once the env is valid
-
 const screens = {
-  'signed out (/login)': [entry, app, 'src/app/routes/auth/login.tsx'],
-  // The protected layout (the shell) is part of the app chunk since issue 17.
-  'signed in (/)': [entry, app, 'src/app/routes/app/home.tsx'],
+  'signed out (/login)': firstScreen('/login', false),
+  'signed in (/)': firstScreen('/', true),
 };
 
 let worst = 0;
-for (const [name, keys] of Object.entries(screens)) {
-  const files = [...closure(keys)].map((k) => manifest[k].file);
+for (const [name, files] of Object.entries(screens)) {
   const kb = files.reduce((sum, f) => sum + gzipKb(f), 0);
   worst = Math.max(worst, kb);
   console.log(`${name.padEnd(22)} ${kb.toFixed(1).padStart(6)} KB gzip JS in ${files.length} files`);

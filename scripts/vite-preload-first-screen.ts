@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { APP, SCREENS, SIGNED_IN, SIGNED_OUT } from './first-screens.ts';
 
 /*
  * Issue 17: the first screen's code is asked for by the HTML, beside the entry, instead of in a chain
@@ -8,44 +9,6 @@ import type { Plugin } from 'vite';
  * `modulepreload`: the app, then the route and what that route loads at once (its feed, its data
  * fetcher, the shell's seeding code). A wrong guess only costs bandwidth, never behaviour.
  */
-
-/** [URL pattern, signed in only, modules the screen loads at once]. Signed out, a protected URL goes to /login. */
-const SCREENS: ReadonlyArray<readonly [pattern: string, isProtected: boolean, modules: readonly string[]]> = [
-  [
-    '^/$',
-    true,
-    [
-      'src/app/routes/app/home.tsx',
-      'src/features/posts/components/home-feed.tsx',
-      'src/features/posts/api/get-feed.ts',
-    ],
-  ],
-  ['^/chats$', true, ['src/app/routes/app/chats.tsx', 'src/features/chat/api/get-chat-list.ts']],
-  ['^/chats/[^/]+$', true, ['src/app/routes/app/chat.tsx']],
-  ['^/discover$', true, ['src/app/routes/app/discover.tsx', 'src/features/discover/api/get-newest-creators.ts']],
-  ['^/profile$', true, ['src/app/routes/app/my-profile.tsx']],
-  [
-    '^/profile/[^/]+$',
-    true,
-    [
-      'src/app/routes/app/profile.tsx',
-      'src/features/profile/api/get-creator-profile.ts',
-      // The header's money parts: loaded only once drawn, they would arrive after it and push it down.
-      'src/features/subscriptions/components/subscription-section.tsx',
-      'src/features/tips/components/tip-button.tsx',
-    ],
-  ],
-  ['^/notifications$', true, ['src/app/routes/app/notifications.tsx']],
-  ['^/wallet$', true, ['src/app/routes/app/wallet.tsx']],
-  ['^/videos$', true, ['src/app/routes/app/videos.tsx']],
-  ['^/post/[^/]+$', true, ['src/app/routes/app/post.tsx']],
-  ['^/help$', true, ['src/features/help/components/help-center.tsx']],
-  ['^/login$', false, ['src/app/routes/auth/login.tsx']],
-  ['^/signup$', false, ['src/app/routes/auth/signup.tsx']],
-];
-const APP = ['src/app/app.tsx'];
-const SIGNED_IN = ['src/app/layouts/viewer-shell-seed.ts'];
-const SIGNED_OUT = ['src/app/routes/auth/login.tsx'];
 
 interface Chunk {
   type: 'chunk';
