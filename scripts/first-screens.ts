@@ -54,7 +54,6 @@ export const AFTER_PAINT = [
   'src/features/wallet/components/wallet-nav-badge.tsx',
   'src/features/search/components/search-box.tsx',
   'src/features/search/components/search-overlay-dialog.tsx',
-  'src/hooks/focus-keeper.ts',
   'src/features/tips/components/tip-button.tsx',
   'src/features/unlock/components/unlock-button.tsx',
 ];
