@@ -6,9 +6,14 @@ import { createUser } from './support/users.ts';
 // Issue 19 §1 and §3: block from a chat and from a profile, what the other account then sees,
 // unblock; and "Show my online status" off hides the dot on the other side.
 
-test('block from a chat: the other side cannot reply; unblock opens it again', async ({ browser }) => {
-  const { b, pageA, pageB } = await ChatPage.pair(browser, 'blk-chat');
+test("block from a chat: the other side and the blocker's other tab see it live; unblock opens it again live", async ({
+  browser,
+}) => {
+  const { b, chatId, pageA, pageB } = await ChatPage.pair(browser, 'blk-chat');
   const handleB = (await ownProfile(b)).username;
+  // A second tab of the blocker's, on the same conversation.
+  const otherTabA = new ChatPage(await pageA.page.context().newPage());
+  await otherTabA.open(chatId);
   await pageA.send('Hello before the block');
   await expect(pageB.message('Hello before the block')).toBeVisible();
 
@@ -21,17 +26,23 @@ test('block from a chat: the other side cannot reply; unblock opens it again', a
   await expect(pageA.page.getByRole('status').filter({ hasText: `You blocked @${handleB}` })).toBeVisible();
   await expect(pageA.input).toHaveCount(0);
 
-  // The blocked person: no composer, a plain reason.
-  await pageB.page.reload();
+  // Without a reload: the blocked person loses the composer and the blocker's messages, with a
+  // plain reason; the blocker's other tab shows the block too.
   await expect(pageB.page.getByText("You can't reply to this conversation")).toBeVisible();
   await expect(pageB.input).toHaveCount(0);
+  await expect(pageB.message('Hello before the block')).toBeHidden();
+  await expect(otherTabA.page.getByRole('status').filter({ hasText: `You blocked @${handleB}` })).toBeVisible();
+  await expect(otherTabA.input).toHaveCount(0);
 
   await pageA.page.getByRole('button', { name: 'Unblock' }).click();
   await expect(pageA.input).toBeVisible();
-  await pageB.page.reload();
+  await expect(otherTabA.input).toBeVisible();
   await expect(pageB.input).toBeVisible();
+  await expect(pageB.message('Hello before the block')).toBeVisible();
+  // The chat is live again both ways (its channel, refused while blocked, joins again).
   await pageB.send('Thanks for unblocking');
   await expect(pageA.message('Thanks for unblocking')).toBeVisible();
+  await expect(otherTabA.message('Thanks for unblocking')).toBeVisible();
 
   await pageA.close();
   await pageB.close();

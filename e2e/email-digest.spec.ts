@@ -29,15 +29,27 @@ test('an unread notification brings a digest mail whose unsubscribe link works w
 
   // A changed token is refused and changes nothing.
   await page.goto(href!.replace(/token=./, (m) => (m.endsWith('0') ? 'token=1' : 'token=0')));
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('alert')).toContainText('This unsubscribe link is not valid');
   await checkA11y(page, 'unsubscribe, link not valid');
   const fanApi = await signedInClient(fan);
   expect((await fanApi.from('email_digest_settings').select('frequency')).data).toEqual([]);
 
+  // Opening the link (as a mail scanner that runs the page would) changes nothing: it says what
+  // the button will do.
   await page.setContent(mail.HTML);
   await unsubscribe.click();
   await expect(page).toHaveURL(/\/unsubscribe\?token=/);
+  await expect(page.getByText(/^Velvet will stop sending the email digest/)).toBeVisible();
+  const button = page.getByRole('button', { name: 'Unsubscribe' });
+  await expect(button).toBeVisible();
+  await checkA11y(page, 'unsubscribe, before confirming');
+  expect((await fanApi.from('email_digest_settings').select('frequency')).data).toEqual([]);
+
+  await button.click();
   await expect(page.getByRole('status')).toContainText('You are unsubscribed');
+  await expect(button).toBeHidden();
+  expect((await fanApi.from('email_digest_settings').select('frequency')).data).toEqual([{ frequency: 'off' }]);
   await checkA11y(page, 'unsubscribed');
 
   // Signed in, Settings › Email shows the digest off.

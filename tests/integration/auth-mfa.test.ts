@@ -280,19 +280,8 @@ describe('auth: TOTP unenrolment and assurance', () => {
     expect(aal).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
   });
 
-  it('without a session every MFA call is refused', async () => {
-    const visitor = anonClient();
-    const factorId = randomUUID();
-    // auth-js sends the anon key as the bearer, as through Kong on hosted projects: a token for nobody.
-    for (const { error } of [
-      await visitor.auth.mfa.enroll({ factorType: 'totp' }),
-      await visitor.auth.mfa.challenge({ factorId }),
-      await visitor.auth.mfa.verify({ factorId, challengeId: randomUUID(), code: '123456' }),
-      await visitor.auth.mfa.unenroll({ factorId }),
-    ]) {
-      expect(error).toMatchObject({ status: 403, code: 'bad_jwt' });
-    }
-  });
+  // Calls without a session: auth-mfa-upstream.test.ts (upstream's four "… without session" cases, straight
+  // at the auth service and through the gateway).
 
   it('an unverified factor is removed from an aal1 session', async () => {
     const user = await signedInUser({}, 'mfa');

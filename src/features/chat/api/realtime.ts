@@ -11,6 +11,13 @@ import type { ChannelStatus } from '@/lib/realtime';
 export const chatTopic = (chatId: string) => `chat:${chatId}`;
 export const chatOptions = (): RealtimeChannelOptions => ({ config: { private: true } });
 
+/**
+ * A conversation's block state: the database broadcasts an empty `block_changed` when a block
+ * between the two starts or ends. Both may listen, blocked or not (the chat topic is closed to a
+ * blocked pair); nobody may send on it.
+ */
+export const chatStateTopic = (chatId: string) => `chat-state:${chatId}`;
+
 /** A user's online state (presence): only they may track it, only their chat partners may watch it. */
 export const onlineTopic = (userId: string) => `online:${userId}`;
 

@@ -9,9 +9,10 @@ import { installFakeRealtime } from '@/testing/fake-realtime';
 import { server, SUPABASE_URL } from '@/testing/msw-server';
 import { testQueryClient } from '@/testing/render';
 import { OnlinePresence } from '../components/online-presence';
+import { blockKeys } from '@/lib/blocks';
 import { chatKeys } from './keys';
 import { readMessages } from './messages-cache';
-import { chatTopic } from './realtime';
+import { chatStateTopic, chatTopic } from './realtime';
 import { useConversationLive } from './use-conversation-live';
 
 const me = '11111111-1111-4111-8111-111111111111';
@@ -49,5 +50,48 @@ describe('useConversationLive', () => {
     expect(sinceAsked).toEqual([
       'gte.2026-11-24T10:00:00Z (created_at.gt."2026-11-24T10:00:00Z",and(created_at.eq."2026-11-24T10:00:00Z",id.gt.m1))',
     ]);
+  });
+
+  it('on a block change (either side, any tab) reads the shown queries again and joins the chat afresh', async () => {
+    const realtime = installFakeRealtime();
+    server.use(http.get(`${SUPABASE_URL}/rest/v1/privacy_settings`, () => HttpResponse.json([])));
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(blockKeys.chat(partner), { refusal: null, blockedByMe: false });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <OnlinePresence userId={me}>{children}</OnlinePresence>
+      </QueryClientProvider>
+    );
+    renderHook(() => useConversationLive(chatId, me, partner), { wrapper });
+    const state = await realtime.channel(chatStateTopic(chatId));
+    expect(state.options).toEqual({ config: { private: true } });
+    const firstChat = await realtime.channel(chatTopic(chatId));
+    state.status(REALTIME_SUBSCRIBE_STATES.SUBSCRIBED);
+    expect(queryClient.getQueryState(blockKeys.chat(partner))?.isInvalidated).toBe(false);
+
+    state.emit('broadcast', 'block_changed', { id: 'x' });
+    expect(queryClient.getQueryState(blockKeys.chat(partner))?.isInvalidated).toBe(true);
+    await waitFor(() => expect(firstChat.isRemoved).toBe(true));
+    const secondChat = await realtime.channel(chatTopic(chatId));
+    expect(secondChat).not.toBe(firstChat);
+  });
+
+  it('after a dropped connection asks again whether the chat is open (a change may have been missed)', async () => {
+    const realtime = installFakeRealtime();
+    server.use(http.get(`${SUPABASE_URL}/rest/v1/privacy_settings`, () => HttpResponse.json([])));
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(blockKeys.chat(partner), { refusal: null, blockedByMe: false });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <OnlinePresence userId={me}>{children}</OnlinePresence>
+      </QueryClientProvider>
+    );
+    renderHook(() => useConversationLive(chatId, me, partner), { wrapper });
+    const state = await realtime.channel(chatStateTopic(chatId));
+    state.status(REALTIME_SUBSCRIBE_STATES.SUBSCRIBED);
+    expect(queryClient.getQueryState(blockKeys.chat(partner))?.isInvalidated).toBe(false);
+    state.status(REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR);
+    state.status(REALTIME_SUBSCRIBE_STATES.SUBSCRIBED);
+    expect(queryClient.getQueryState(blockKeys.chat(partner))?.isInvalidated).toBe(true);
   });
 });

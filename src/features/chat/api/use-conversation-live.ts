@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
+import { blockKeys } from '@/lib/blocks';
 import { openChannel } from '@/lib/realtime';
 import { lastConfirmed } from '../utils/messages';
 import { applyMessageToChatList } from './chat-list-cache';
@@ -9,7 +10,7 @@ import { getMessagesSince } from './get-messages';
 import { chatKeys } from './keys';
 import { clearUnread, markConversationRead } from './mark-read';
 import { mergeIntoMessages, readMessages } from './messages-cache';
-import { chatOptions, chatTopic } from './realtime';
+import { chatOptions, chatStateTopic, chatTopic } from './realtime';
 import { parseMessageRow, type MessageRow } from './types';
 import { useOnlineUsers, useWatchOnline } from './use-online-presence';
 
@@ -24,6 +25,9 @@ const typingPayload = z.object({ user_id: z.uuid() });
  * this conversation) go into the cache and mark the chat read; the other's typing arrives as
  * broadcast (only the two participants may send or receive it); the online dot watches the
  * other's online topic. On every join (after a dropped connection too) the missed messages are fetched and merged.
+ * A block or unblock between the two (by either, from any tab) arrives on the conversation's
+ * chat-state topic: every shown query reads again, as after one's own block, and the chat channel
+ * joins afresh (while blocked the database refuses it; unblocked it opens again at once).
  */
 export function useConversationLive(chatId: string, userId: string, otherUserId: string) {
   const queryClient = useQueryClient();
@@ -32,6 +36,28 @@ export function useConversationLive(chatId: string, userId: string, otherUserId:
   const [typingUntil, setTypingUntil] = useState(0);
   const channelRef = useRef<RealtimeChannel | null>(null);
   const lastTypingSent = useRef(0);
+  // Bumped by a block change: the chat channel below is opened again.
+  const [blockChanges, setBlockChanges] = useState(0);
+
+  useEffect(() => {
+    let joinedBefore = false;
+    return openChannel(
+      chatStateTopic(chatId),
+      chatOptions(),
+      (channel) => {
+        channel.on('broadcast', { event: 'block_changed' }, () => {
+          void queryClient.invalidateQueries();
+          setBlockChanges((n) => n + 1);
+        });
+      },
+      (status) => {
+        if (status !== 'SUBSCRIBED') return;
+        // Back after a dropped connection: a change may have been missed meanwhile.
+        if (joinedBefore) void queryClient.invalidateQueries({ queryKey: blockKeys.chat(otherUserId) });
+        joinedBefore = true;
+      },
+    );
+  }, [chatId, otherUserId, queryClient]);
 
   useEffect(() => {
     const receive = (rows: MessageRow[]) => {
@@ -92,7 +118,7 @@ export function useConversationLive(chatId: string, userId: string, otherUserId:
       channelRef.current = null;
       closeChat();
     };
-  }, [chatId, queryClient, userId]);
+  }, [chatId, queryClient, userId, blockChanges]);
 
   // The indicator switches itself off when no new typing event extends it.
   useEffect(() => {

@@ -20,11 +20,27 @@ function serveUnsubscribe(answer: () => Response) {
 }
 
 describe('UnsubscribeEmail', () => {
-  it('turns the digest off on opening, signed out, and says so', async () => {
-    const sent = serveUnsubscribe(() => HttpResponse.json({ unsubscribed: true }));
+  it('changes nothing on opening: it says what will happen and unsubscribes on the button, signed out', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${SUPABASE_URL}/functions/v1/email-unsubscribe`, async ({ request }) => {
+        sent.push(await request.json());
+        await held;
+        return HttpResponse.json({ unsubscribed: true });
+      }),
+    );
     renderRoute(<UnsubscribeEmail token={TOKEN} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Turning off the email digest...');
+    expect(screen.getByText(/^Velvet will stop sending the email digest/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('button', { name: 'Unsubscribing...' })).toBeDisabled();
+    release();
     expect(await screen.findByText(/^You are unsubscribed/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Unsubscrib/ })).not.toBeInTheDocument();
+    // One request, the button's: opening the page (a link scanner running it) sent none.
     expect(sent).toEqual([{ token: TOKEN }]);
     expect(screen.getByRole('link', { name: 'Email settings' })).toHaveAttribute(
       'href',
@@ -35,6 +51,7 @@ describe('UnsubscribeEmail', () => {
   it('says plainly that a link no digest carries changed nothing', async () => {
     serveUnsubscribe(() => HttpResponse.json({ unsubscribed: false }));
     renderRoute(<UnsubscribeEmail token={TOKEN} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This unsubscribe link is not valid: it may be incomplete or changed. Nothing was changed.',
     );
@@ -44,10 +61,11 @@ describe('UnsubscribeEmail', () => {
     const sent = serveUnsubscribe(() => HttpResponse.json({ unsubscribed: true }));
     renderRoute(<UnsubscribeEmail token={null} />);
     expect(screen.getByRole('alert')).toHaveTextContent('This unsubscribe link is not valid');
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 
-  it('offers to try again when the request fails', async () => {
+  it('keeps the button to try again when the request fails', async () => {
     let fail = true;
     serveUnsubscribe(() =>
       fail
@@ -58,11 +76,12 @@ describe('UnsubscribeEmail', () => {
         : HttpResponse.json({ unsubscribed: true }),
     );
     renderRoute(<UnsubscribeEmail token={TOKEN} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not unsubscribe right now. Try again in a moment.',
     );
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText(/^You are unsubscribed/)).toBeInTheDocument();
   });
 });

@@ -1,23 +1,16 @@
-import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useUnsubscribeEmailDigest } from '../api/email-digest';
 
 /**
- * What the digest mail's unsubscribe link opens (`/unsubscribe?token=…`), signed in or not: the token
- * turns the digest off at once and the page says so; a token no digest carries changes nothing.
+ * What the digest mail's unsubscribe link opens (`/unsubscribe?token=…`), signed in or not. Opening the
+ * page changes nothing: it says what will happen and the digest goes off only when the person presses
+ * Unsubscribe, so a link scanner that opens (and runs) the page cannot unsubscribe anyone. Mail clients'
+ * one-click unsubscribe (RFC 8058) posts to the Edge Function directly and never comes here.
  */
 export function UnsubscribeEmail({ token }: { token: string | null }) {
   const unsubscribe = useUnsubscribeEmailDigest();
-  const { mutate } = unsubscribe;
-  const sent = useRef(false);
-  useEffect(() => {
-    // Once per page (StrictMode mounts twice); the call is idempotent anyway.
-    if (!token || sent.current) return;
-    sent.current = true;
-    mutate(token);
-  }, [token, mutate]);
 
   const settingsLink = (
     <ButtonLink to={paths.emailSettings} variant="secondary" className="w-full">
@@ -36,16 +29,6 @@ export function UnsubscribeEmail({ token }: { token: string | null }) {
       </div>
     );
   }
-  if (unsubscribe.isError) {
-    return (
-      <div className="space-y-4">
-        <Alert tone="error">{unsubscribe.error.message}</Alert>
-        <Button className="w-full" onClick={() => mutate(token)}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
   if (unsubscribe.data === true) {
     return (
       <div className="space-y-4">
@@ -58,8 +41,20 @@ export function UnsubscribeEmail({ token }: { token: string | null }) {
     );
   }
   return (
-    <p role="status" className="text-sm text-zinc-400">
-      Turning off the email digest...
-    </p>
+    <div className="space-y-4">
+      <p className="text-sm text-zinc-300">
+        Velvet will stop sending the email digest of unread messages and notifications to the address this link was sent
+        to. Nothing else changes, and you can turn the digest back on in Settings › Email.
+      </p>
+      {unsubscribe.isError && <Alert tone="error">{unsubscribe.error.message}</Alert>}
+      <Button
+        className="w-full"
+        disabled={unsubscribe.isPending}
+        aria-busy={unsubscribe.isPending || undefined}
+        onClick={() => unsubscribe.mutate(token)}
+      >
+        {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
+      </Button>
+    </div>
   );
 }
