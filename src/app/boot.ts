@@ -28,8 +28,8 @@ type ScreenQuery = (queryClient: QueryClient, userId: string, match: RegExpExecA
 /**
  * The first screen's query by URL, started here in parallel with the route's code under the key the
  * screen uses, so its first draw finds the data (or the request under way) instead of asking once its
- * effects run. Their requests the HTML has usually sent already (app/early). Not /chats: its list is
- * always re-read on mount (staleTime 0), so a prefetch would be a second request.
+ * effects run. Their requests the HTML has usually sent already (app/early). The chat list is always
+ * re-read on mount, except the first mount after this prefetch.
  */
 const SCREEN_QUERIES: ReadonlyArray<readonly [pattern: RegExp, query: ScreenQuery]> = [
   [
@@ -44,6 +44,13 @@ const SCREEN_QUERIES: ReadonlyArray<readonly [pattern: RegExp, query: ScreenQuer
     (queryClient, _userId, [, handle = '']) =>
       import('@/features/profile/api/get-creator-profile').then(({ creatorProfileQueryOptions }) =>
         queryClient.prefetchQuery(creatorProfileQueryOptions(decodeURIComponent(handle))),
+      ),
+  ],
+  [
+    /^\/chats$/i,
+    (queryClient, userId) =>
+      import('@/features/chat/api/get-chat-list').then(({ prefetchChatListForFirstScreen }) =>
+        prefetchChatListForFirstScreen(queryClient, userId),
       ),
   ],
   [

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { chatListRequest } from './chat-list-request';
@@ -13,12 +14,31 @@ export async function getChatList(): Promise<ChatListItem[]> {
   return rows.flatMap((row) => toChatListItem(row) ?? []);
 }
 
+/** When the list boot fetched for a cold /chats was stored, until the first screen showing it goes. */
+let fetchedForFirstScreen: number | undefined;
+
 export const chatListQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: chatKeys.list(userId),
     queryFn: getChatList,
     // Live updates keep it fresh while mounted; coming back from a chat always re-reads unread counts.
     staleTime: 0,
+    // Except on a cold /chats: the list boot fetched a moment ago is drawn as it is, once.
+    refetchOnMount: (query) => query.state.dataUpdatedAt !== fetchedForFirstScreen,
   });
 
-export const useChatList = (userId: string) => useQuery(chatListQueryOptions(userId));
+/**
+ * A cold /chats (boot.ts): the list fetched before the first render, so the first paint shows it
+ * rather than its skeleton, and not fetched again when the screen mounts.
+ */
+export async function prefetchChatListForFirstScreen(queryClient: QueryClient, userId: string): Promise<void> {
+  const options = chatListQueryOptions(userId);
+  await queryClient.prefetchQuery(options);
+  fetchedForFirstScreen = queryClient.getQueryState(options.queryKey)?.dataUpdatedAt;
+}
+
+export function useChatList(userId: string) {
+  // Once the first screen that drew boot's list goes, the next mount reads the list again.
+  useEffect(() => () => void (fetchedForFirstScreen = undefined), []);
+  return useQuery(chatListQueryOptions(userId));
+}
