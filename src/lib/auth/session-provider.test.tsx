@@ -99,4 +99,28 @@ describe('SessionProvider', () => {
     );
     expect(screen.getByText('signed out')).toBeInTheDocument();
   });
+
+  it('does not render its readers again when supabase-js confirms the session read at boot', () => {
+    const auth = fakeAuth();
+    let renders = 0;
+    function CountingReader() {
+      renders++;
+      const { user } = useSession();
+      return <p>{user?.email}</p>;
+    }
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <SessionProvider auth={auth} storedSession={sessionFor()}>
+          <CountingReader />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    expect(renders).toBe(1);
+    act(() => auth.emit('INITIAL_SESSION', sessionFor()));
+    expect(renders).toBe(1);
+    // A refreshed token is news: readers get it.
+    act(() => auth.emit('TOKEN_REFRESHED', { ...sessionFor(), access_token: 'refreshed' }));
+    expect(renders).toBe(2);
+    expect(screen.getByText('fan@example.test')).toBeInTheDocument();
+  });
 });

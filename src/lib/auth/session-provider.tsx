@@ -58,7 +58,13 @@ export function SessionProvider({ auth = supabase.auth, storedSession, children 
       if (userIdRef.current !== undefined && userIdRef.current !== userId) queryClient.clear();
       userIdRef.current = userId;
       const afterSignOut: SignOutDestination | null = session ? null : takeSignOutDestination();
-      setState({ isLoading: false, session, user: session?.user ?? null, lastEvent: event, afterSignOut });
+      setState((current) =>
+        // supabase-js confirming the session read at boot changes nothing: no new context value, so the
+        // ~50 components reading the session do not all render again just after the first paint.
+        session && !current.isLoading && current.session?.access_token === session.access_token
+          ? current
+          : { isLoading: false, session, user: session?.user ?? null, lastEvent: event, afterSignOut },
+      );
     });
     return () => data.subscription.unsubscribe();
   }, [auth, queryClient]);
