@@ -60,8 +60,7 @@ const moneyMessages: Record<MoneyErrorCode, (details: MoneyError['details'], own
   VM014: () => 'Enter the code from your authenticator app to continue.',
   // Payout details (issue 19 §4): where the money goes, needed before a payout and kept while one is on its way.
   VM015: () => 'Add your payout details (where we send the money) before requesting a payout.',
-  VM016: () =>
-    'A payout is on its way to this account: you can change the details, or remove them once it is paid.',
+  VM016: () => 'A payout is on its way to this account: you can change the details, or remove them once it is paid.',
 };
 
 function parseDetails(value: unknown): MoneyError['details'] {

@@ -10,7 +10,9 @@ describe('IBAN', () => {
   });
 
   it('refuses wrong check digits, lengths, characters and countries', () => {
-    expect(ibanProblem('DE89370400440532013001', 'DE')).toBe('This IBAN is not valid: check it against your bank statement.');
+    expect(ibanProblem('DE89370400440532013001', 'DE')).toBe(
+      'This IBAN is not valid: check it against your bank statement.',
+    );
     expect(ibanProblem('DE8937040044053201300', 'DE')).toBe(
       'An IBAN from this country has 22 characters; this one has 21.',
     );

@@ -65,19 +65,24 @@ describe('payout details', () => {
     expectRefused(await anonClient().from('payout_details').select('user_id'));
     // Nobody writes the table directly, not even the owner.
     expectRefused(
-      await fan.client.from('payout_details').insert({ user_id: fan.id, account_holder: 'X Y', country: 'DE' } as never),
+      await fan.client
+        .from('payout_details')
+        .insert({ user_id: fan.id, account_holder: 'X Y', country: 'DE' } as never),
     );
-    expectRefused(await creator.client.from('payout_details').update({ account_holder: 'Eve' }).eq('user_id', creator.id));
+    expectRefused(
+      await creator.client.from('payout_details').update({ account_holder: 'Eve' }).eq('user_id', creator.id),
+    );
     expectNoRowsChanged(await fan.client.from('payout_details').delete().eq('user_id', creator.id).select('user_id'));
-    expect((await one(db, 'select count(*)::int as n from public.payout_details where user_id = $1', [creator.id])).n).toBe(
-      1,
-    );
+    expect(
+      (await one(db, 'select count(*)::int as n from public.payout_details where user_id = $1', [creator.id])).n,
+    ).toBe(1);
     // The RPCs act on the caller only: a fan (not a creator) is refused and changes nobody's.
     expectMoneyError(await fan.client.rpc('set_payout_details', details), 'VM006');
     expect((await fan.client.rpc('delete_payout_details')).data).toBe(false);
-    expect((await one(db, 'select account_holder from public.payout_details where user_id = $1', [creator.id])).account_holder).toBe(
-      'Luna Rivera',
-    );
+    expect(
+      (await one(db, 'select account_holder from public.payout_details where user_id = $1', [creator.id]))
+        .account_holder,
+    ).toBe('Luna Rivera');
     expectRefused(await anonClient().rpc('set_payout_details', details));
 
     // Changing and removing them at aal1 is allowed without a factor.
@@ -112,10 +117,10 @@ describe('payout details', () => {
     expect((await creator.client.from('payout_details').select('user_id')).data).toEqual([]);
     // The table's own checks hold even for the superuser.
     await expect(
-      db.query(`insert into public.payout_details (user_id, account_holder, country, iban) values ($1, 'A B', 'DE', $2)`, [
-        creator.id,
-        'DE89370400440532013001',
-      ]),
+      db.query(
+        `insert into public.payout_details (user_id, account_holder, country, iban) values ($1, 'A B', 'DE', $2)`,
+        [creator.id, 'DE89370400440532013001'],
+      ),
     ).rejects.toThrow(/check constraint/);
   });
 
@@ -145,7 +150,9 @@ describe('payout details', () => {
     // With the code the same device changes and removes them.
     expect((await device.auth.mfa.challengeAndVerify({ factorId, code: codeFor(totp.secret, 1) })).error).toBeNull();
     expect((await device.rpc('set_payout_details', { ...details, account_holder: 'Luna R.' })).error).toBeNull();
-    expect((await device.from('payout_details').select('account_holder')).data).toEqual([{ account_holder: 'Luna R.' }]);
+    expect((await device.from('payout_details').select('account_holder')).data).toEqual([
+      { account_holder: 'Luna R.' },
+    ]);
     expect((await device.rpc('delete_payout_details')).data).toBe(true);
   });
 });
@@ -161,7 +168,9 @@ describe('payouts need payout details', () => {
 
     const refused = await creator.client.rpc('request_payout', { amount_cents: 2000, idempotency_key: key() });
     expectMoneyError(refused, 'VM015');
-    expect(refused.error?.message).toBe('Add your payout details (where we send the money) before requesting a payout.');
+    expect(refused.error?.message).toBe(
+      'Add your payout details (where we send the money) before requesting a payout.',
+    );
     expect((await creator.client.from('payout_requests').select('id')).data).toEqual([]);
 
     expect((await creator.client.rpc('set_payout_details', details)).error).toBeNull();

@@ -519,7 +519,12 @@ describe('lifting a suspension', () => {
 
     const log = await moderator.client.rpc('get_moderation_log', { max_items: 100 });
     expect(log.data).toContainEqual(
-      expect.objectContaining({ action: 'unsuspend', target_type: 'profile', target_id: victim.id, reason: 'Appeal accepted' }),
+      expect.objectContaining({
+        action: 'unsuspend',
+        target_type: 'profile',
+        target_id: victim.id,
+        reason: 'Appeal accepted',
+      }),
     );
     const list = await moderator.client.rpc('get_suspended_accounts', {});
     expect((list.data ?? []).map((a: { user_id: string }) => a.user_id)).not.toContain(victim.id);

@@ -2,7 +2,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CodeForm } from '@/components/ui/code-form';
 import { useSession } from '@/lib/auth';
-import { useVerifyCode, verifiedTotpFactor } from '@/lib/auth/two-factor';
+import { useVerifiedFactor, useVerifyCode } from '@/lib/auth/two-factor';
 import { MoneyError } from '@/lib/money-errors';
 
 /** The database refused for want of aal2 (VM014: the account has an authenticator and this session has not used it). */
@@ -23,8 +23,10 @@ interface TwoFactorCodeStepProps {
 export function TwoFactorCodeStep({ purpose, submitLabel, onVerified, onCancel }: TwoFactorCodeStepProps) {
   const { session } = useSession();
   const verify = useVerifyCode();
-  const factor = verifiedTotpFactor(session);
+  const { factor, isPending, error } = useVerifiedFactor(session);
+  if (isPending) return <p className="text-sm text-zinc-400">Loading your authenticator...</p>;
   if (!factor) {
+    if (error) return <Alert tone="error">{error.message}</Alert>;
     return (
       <Alert tone="error">Enter the code from your authenticator app to continue: reload the page and try again.</Alert>
     );

@@ -86,7 +86,9 @@ describe('PayoutSettings', () => {
     const form = await fillForm({ holder: 'Luna Rivera', country: 'DE', iban: 'DE89 3704 0044 0532 0130 01' });
     expect(within(form).getByText('22 characters, starting with DE. Spaces are fine.')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Save payout details' }));
-    expect(await within(form).findByText('This IBAN is not valid: check it against your bank statement.')).toBeVisible();
+    expect(
+      await within(form).findByText('This IBAN is not valid: check it against your bank statement.'),
+    ).toBeVisible();
     expect(within(form).getByLabelText('IBAN')).toHaveFocus();
     expect(within(form).getByLabelText('IBAN')).toHaveAttribute('aria-invalid', 'true');
 

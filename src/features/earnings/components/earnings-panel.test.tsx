@@ -97,7 +97,9 @@ describe('EarningsPanel', () => {
   it('shows where payouts go (masked), and without payout details links to Payout Settings instead of the form', async () => {
     answer();
     const { unmount } = renderRoute(<EarningsPanel userId="u1" />);
-    expect(await screen.findByText(/Paid to Luna Rivera/)).toHaveTextContent('Paid to Luna Rivera · •••• 3000 · Change');
+    expect(await screen.findByText(/Paid to Luna Rivera/)).toHaveTextContent(
+      'Paid to Luna Rivera · •••• 3000 · Change',
+    );
     unmount();
 
     answer();

@@ -112,7 +112,8 @@ function PayoutDestination({ userId, children }: { userId: string; children: Rea
   return (
     <>
       <p className="text-sm text-zinc-300">
-        Paid to {details.data.account_holder} · <span className="tabular-nums">{maskedIban(details.data.iban_last4)}</span>
+        Paid to {details.data.account_holder} ·{' '}
+        <span className="tabular-nums">{maskedIban(details.data.iban_last4)}</span>
         {' · '}
         <Link to={paths.payoutSettings} className={linkClass}>
           Change

@@ -271,8 +271,8 @@ function SuspendedCard({ account, onLifted }: { account: SuspendedAccount; onLif
           {lift.isPending ? 'Lifting...' : 'Lift suspension'}
         </Button>
         <p className="text-xs text-zinc-400">
-          They can sign in again and what the suspension hid shows again. Items removed or held for review stay
-          hidden, and subscriptions the suspension cancelled stay cancelled.
+          They can sign in again and what the suspension hid shows again. Items removed or held for review stay hidden,
+          and subscriptions the suspension cancelled stay cancelled.
         </p>
       </form>
     </article>
@@ -343,15 +343,7 @@ export function ModerationScreen() {
   }
   return (
     <Tabs label="Moderation sections" items={tabs} value={tab} onChange={setTab}>
-      {tab === 'queue' ? (
-        <Queue />
-      ) : tab === 'support' ? (
-        <Tickets />
-      ) : tab === 'suspended' ? (
-        <Suspended />
-      ) : (
-        <Log />
-      )}
+      {tab === 'queue' ? <Queue /> : tab === 'support' ? <Tickets /> : tab === 'suspended' ? <Suspended /> : <Log />}
     </Tabs>
   );
 }
