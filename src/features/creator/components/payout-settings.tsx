@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { needsCode, TwoFactorCodeStep } from '@/components/auth/two-factor-code-step';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -25,12 +25,10 @@ const regionNames = new Intl.DisplayNames([APP_LOCALE], { type: 'region' });
 const countryName = (code: string) => regionNames.of(code) ?? code;
 
 /** The SEPA countries by name, for the bank-country list. */
-function sepaCountries() {
-  const collator = new Intl.Collator(APP_LOCALE);
-  return Object.keys(SEPA_IBAN_LENGTHS)
-    .map((code) => ({ code, name: countryName(code) }))
-    .sort((a, b) => collator.compare(a.name, b.name));
-}
+const collator = new Intl.Collator(APP_LOCALE);
+const countries = Object.keys(SEPA_IBAN_LENGTHS)
+  .map((code) => ({ code, name: countryName(code) }))
+  .sort((a, b) => collator.compare(a.name, b.name));
 
 type Problems = Partial<Record<'accountHolder' | 'country' | 'iban', string>>;
 
@@ -62,7 +60,6 @@ function DetailsForm({
   onCancel?: () => void;
 }) {
   const save = useSavePayoutDetails(userId);
-  const countries = useMemo(sepaCountries, []);
   const [values, setValues] = useState<PayoutDetailsInput>({
     accountHolder: saved?.account_holder ?? '',
     country: saved?.country ?? '',
