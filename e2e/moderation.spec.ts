@@ -117,7 +117,8 @@ test('a moderator lifts a suspension from the Suspended list: the account signs 
   await expect(card).toContainText('Why: Looked like an impersonation');
   await card.getByRole('button', { name: 'Lift suspension' }).click();
   await expect(card.getByText('Write why before you act.')).toBeVisible();
-  await card.getByRole('textbox', { name: /^Why lift it/ }).fill('Appeal: ID checked, it is really them');
+  const why = `Appeal: ID checked, it is really them (${testInfo.project.name})`;
+  await card.getByRole('textbox', { name: /^Why lift it/ }).fill(why);
   await page.screenshot({ path: `/tmp/payout-lift-${testInfo.project.name}.png`, fullPage: true });
   await card.getByRole('button', { name: 'Lift suspension' }).click();
   await expect(
@@ -126,7 +127,7 @@ test('a moderator lifts a suspension from the Suspended list: the account signs 
   await expect(card).toHaveCount(0);
   await page.getByRole('tab', { name: 'Log' }).click();
   const log = page.getByRole('list', { name: 'Moderation log' });
-  await expect(log.getByRole('listitem').filter({ hasText: 'Appeal: ID checked, it is really them' })).toContainText(
+  await expect(log.getByRole('listitem').filter({ hasText: why })).toContainText(
     `Lifted suspension profile of @${username}`,
   );
 
