@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '../src/config/paths.ts';
 import { FeedPage } from './pages/feed.ts';
-import { signedInClient } from './support/api.ts';
+import { anonClient, ownProfile, signedInClient } from './support/api.ts';
 import { signIn } from './support/sessions.ts';
 import { createUser, seededUser } from './support/users.ts';
 
@@ -83,4 +83,55 @@ test('someone who is not a moderator is refused the moderation screen and sees n
   await expect(page.getByRole('link', { name: 'Reports and support queue' })).toHaveCount(0);
   await page.goto(paths.moderation);
   await expect(page.getByRole('heading', { name: 'Moderators only' })).toBeVisible();
+});
+
+test('a moderator lifts a suspension from the Suspended list: the account signs in again and its posts are back', async ({
+  page,
+}, testInfo) => {
+  const member = await createUser('liftme');
+  const memberApi = await signedInClient(member);
+  const { username } = await ownProfile(memberApi);
+  const content = `Back after an appeal ${testInfo.project.name} ${Date.now()}`;
+  const post = await memberApi.from('posts').insert({ content }).select('id').single();
+  expect(post.error).toBeNull();
+  const reporter = await signedInClient(await createUser('liftreporter'));
+  const reported = await reporter
+    .from('reports')
+    .insert({ target_type: 'profile', target_id: member.id, reason: 'impersonation' });
+  expect(reported.error).toBeNull();
+  const moderatorApi = await signedInClient(seededUser('moderator@velvet.test'));
+  const suspended = await moderatorApi.rpc('moderate_item', {
+    target_type: 'profile',
+    target_id: member.id,
+    action: 'suspend',
+    reason: 'Looked like an impersonation',
+  });
+  expect(suspended.error).toBeNull();
+  expect((await anonClient().auth.signInWithPassword(member)).error?.message).toMatch(/banned/i);
+  expect((await reporter.from('posts').select('id').eq('id', post.data!.id)).data).toEqual([]);
+
+  await signIn(page, seededUser('moderator@velvet.test'));
+  await page.goto(paths.moderation);
+  await page.getByRole('tab', { name: 'Suspended' }).click();
+  const card = page.getByRole('article').filter({ hasText: `@${username}` });
+  await expect(card).toContainText('Why: Looked like an impersonation');
+  await card.getByRole('button', { name: 'Lift suspension' }).click();
+  await expect(card.getByText('Write why before you act.')).toBeVisible();
+  const why = `Appeal: ID checked, it is really them (${testInfo.project.name})`;
+  await card.getByRole('textbox', { name: /^Why lift it/ }).fill(why);
+  await page.screenshot({ path: `/tmp/payout-lift-${testInfo.project.name}.png`, fullPage: true });
+  await card.getByRole('button', { name: 'Lift suspension' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Suspension lifted: @${username} can sign in again.` }),
+  ).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Log' }).click();
+  const log = page.getByRole('list', { name: 'Moderation log' });
+  await expect(log.getByRole('listitem').filter({ hasText: why })).toContainText(
+    `Lifted suspension profile of @${username}`,
+  );
+
+  // The account signs in again and what the suspension hid is back for everyone.
+  expect((await anonClient().auth.signInWithPassword(member)).error).toBeNull();
+  expect((await reporter.from('posts').select('id').eq('id', post.data!.id)).data).toEqual([{ id: post.data!.id }]);
 });

@@ -115,6 +115,18 @@ test('a verified creator with available earnings requests a payout and sees its 
   await page.goto('/wallet');
   const payouts = page.getByRole('region', { name: 'Payouts' });
   await expect(payouts.getByText('Identity verified')).toBeVisible();
+  // No payout details yet: the wallet says where to add them instead of offering the request.
+  await expect(payouts.getByRole('alert')).toContainText('Add your payout details (where we send the money)');
+  await expect(payouts.getByRole('button', { name: 'Request payout' })).toHaveCount(0);
+  await payouts.getByRole('link', { name: 'Go to Payout Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payout Settings' })).toBeVisible();
+  await page.getByLabel('Account holder').fill('Payee Example');
+  await page.getByLabel('Bank country').selectOption({ label: 'Germany' });
+  await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+  await page.getByRole('button', { name: 'Save payout details' }).click();
+  await expect(page.getByRole('region', { name: 'Where payouts go' })).toContainText('•••• 3000');
+  await page.goto('/wallet');
+  await expect(payouts.getByText('Paid to Payee Example')).toBeVisible();
   const amount = payouts.getByLabel('Payout amount (€)');
   // €30 tip − 20% = €24.00 available.
   await expect(amount).toHaveValue('24.00');

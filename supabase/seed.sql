@@ -1052,6 +1052,20 @@ values
   ('a0000000-0000-4000-8000-00000000000b'::uuid, 'Skater and filmmaker. Subscribers get the full archive and new posts every week.', '1990-02-10'::date, 'SE', now() - interval '72000 minutes', 'verified'::public.payout_verification, now() - interval '72000 minutes' + interval '2 days'),
   ('a0000000-0000-4000-8000-00000000000c'::uuid, 'Ceramicist. Subscribers get the full archive and new posts every week.', '1991-03-11'::date, 'KR', now() - interval '70560 minutes', 'verified'::public.payout_verification, now() - interval '70560 minutes' + interval '2 days');
 
+-- Payout details (Settings › Payout Settings) of the verified creators.
+insert into public.payout_details (user_id, account_holder, country, iban, created_at, updated_at)
+values
+  ('a0000000-0000-4000-8000-000000000001'::uuid, 'Luna Rivera', 'DE', 'DE89370400440532013000', now() - interval '83520 minutes', now() - interval '83520 minutes'),
+  ('a0000000-0000-4000-8000-000000000002'::uuid, 'Kai Nakamura', 'DE', 'DE62370400440532013001', now() - interval '82080 minutes', now() - interval '82080 minutes'),
+  ('a0000000-0000-4000-8000-000000000003'::uuid, 'Amara Okafor', 'DE', 'DE35370400440532013002', now() - interval '80640 minutes', now() - interval '80640 minutes'),
+  ('a0000000-0000-4000-8000-000000000004'::uuid, 'Theo Laurent', 'DE', 'DE08370400440532013003', now() - interval '79200 minutes', now() - interval '79200 minutes'),
+  ('a0000000-0000-4000-8000-000000000005'::uuid, 'Maya Chen', 'DE', 'DE78370400440532013004', now() - interval '77760 minutes', now() - interval '77760 minutes'),
+  ('a0000000-0000-4000-8000-000000000006'::uuid, 'Sofia Rossi', 'DE', 'DE51370400440532013005', now() - interval '76320 minutes', now() - interval '76320 minutes'),
+  ('a0000000-0000-4000-8000-000000000009'::uuid, 'Zoe Martins', 'DE', 'DE67370400440532013008', now() - interval '72000 minutes', now() - interval '72000 minutes'),
+  ('a0000000-0000-4000-8000-00000000000a'::uuid, 'Ines Duarte', 'DE', 'DE40370400440532013009', now() - interval '70560 minutes', now() - interval '70560 minutes'),
+  ('a0000000-0000-4000-8000-00000000000b'::uuid, 'Milo Svensson', 'DE', 'DE13370400440532013010', now() - interval '69120 minutes', now() - interval '69120 minutes'),
+  ('a0000000-0000-4000-8000-00000000000c'::uuid, 'Hana Kim', 'DE', 'DE83370400440532013011', now() - interval '67680 minutes', now() - interval '67680 minutes');
+
 -- A card top-up as the payments Edge Function and the verified webhook would record it (the
 -- webhook's handler with the time it ran, so the history is dated in the past).
 create function pg_temp.seed_topup(p_user uuid, p_cents integer, p_key text, p_at timestamptz, p_outcome text)

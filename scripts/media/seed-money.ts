@@ -24,6 +24,31 @@ values
 `;
 }
 
+/** A German IBAN (22 characters) whose ISO 13616 check digits are right: bank code 37040044, account `n`. */
+export function demoIban(n: number): string {
+  const bban = `37040044${String(n).padStart(10, '0')}`;
+  // Check digits: 98 − (BBAN + "DE00", letters as 10–35) mod 97.
+  const numeric = `${bban}DE00`.replace(/[A-Z]/g, (ch) => String(ch.charCodeAt(0) - 55));
+  const check = 98n - (BigInt(numeric) % 97n);
+  return `DE${String(check).padStart(2, '0')}${bban}`;
+}
+
+/** Verified creators have payout details (a payout needs them): their name on a German account. */
+function payoutDetails(): string {
+  const rows = CREATOR_SETTINGS.filter((c) => c.verification === 'verified').map((c) => {
+    const i = CREATORS.findIndex((p) => p.id === c.id);
+    const person = CREATORS[i];
+    if (!person) throw new Error(`no creator ${c.id}`);
+    const saved = at((58 - i) * 24 * 60);
+    return `(${q(c.id)}::uuid, ${q(person.name)}, 'DE', ${q(demoIban(532013000 + i))}, ${saved}, ${saved})`;
+  });
+  return `-- Payout details (Settings › Payout Settings) of the verified creators.
+insert into public.payout_details (user_id, account_holder, country, iban, created_at, updated_at)
+values
+  ${rows.join(',\n  ')};
+`;
+}
+
 const TOPUP_HELPER = `-- A card top-up as the payments Edge Function and the verified webhook would record it (the
 -- webhook's handler with the time it ran, so the history is dated in the past).
 create function pg_temp.seed_topup(p_user uuid, p_cents integer, p_key text, p_at timestamptz, p_outcome text)
@@ -89,6 +114,7 @@ function event(e: TimedEvent): string {
 
 export function money(): string {
   return `${creatorSettings()}
+${payoutDetails()}
 ${TOPUP_HELPER}
 -- The demo money history, oldest first (scripts/media/money-plan.ts).
 ${MONEY_EVENTS.map(event).join('\n')}

@@ -33,6 +33,7 @@ const ContactSupportRoute = lazyRoute(() => import('./routes/app/contact-support
 const ModerationRoute = lazyRoute(() => import('./routes/app/moderation'), 'ModerationRoute');
 const PrivacySettingsRoute = lazyRoute(() => import('./routes/app/privacy-settings'), 'PrivacySettingsRoute');
 const BlockedUsersRoute = lazyRoute(() => import('./routes/app/blocked-users'), 'BlockedUsersRoute');
+const PayoutSettingsRoute = lazyRoute(() => import('./routes/app/payout-settings'), 'PayoutSettingsRoute');
 const WhatsNewRoute = lazyRoute(() => import('./routes/app/whats-new'), 'WhatsNewRoute');
 const HelpCenter = lazyRoute(() => import('@/features/help/components/help-center'), 'HelpCenter');
 const DiscoverRoute = lazyRoute(() => import('./routes/app/discover'), 'DiscoverRoute');
@@ -86,6 +87,7 @@ const routes = (
       <Route path="moderation" element={<ModerationRoute />} />
       <Route path="settings/privacy" element={<PrivacySettingsRoute />} />
       <Route path="settings/blocked" element={<BlockedUsersRoute />} />
+      <Route path="settings/payout" element={<PayoutSettingsRoute />} />
       <Route path="whats-new" element={<WhatsNewRoute />} />
       <Route path="help" element={<HelpCenter />} />
     </Route>

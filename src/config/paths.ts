@@ -31,6 +31,7 @@ export const paths = {
   moderation: '/moderation',
   privacySettings: '/settings/privacy',
   blockedUsers: '/settings/blocked',
+  payoutSettings: '/settings/payout',
   whatsNew: '/whats-new',
   help: '/help',
 } as const;

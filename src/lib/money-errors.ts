@@ -9,7 +9,7 @@ import { formatEuro } from '@/utils/money';
 
 /** The money RPCs' own SQLSTATEs (docs/database.md, Money: "Errors the UI handles"). */
 export type MoneyErrorCode =
-  `VM0${'01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09' | '10' | '11' | '12' | '13' | '14'}`;
+  `VM0${'01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09' | '10' | '11' | '12' | '13' | '14' | '15' | '16'}`;
 
 /** A refused money request: `code` lets a screen act on it (VM001 offers a top-up), `details` is parsed JSON. */
 export class MoneyError extends Error {
@@ -58,6 +58,9 @@ const moneyMessages: Record<MoneyErrorCode, (details: MoneyError['details'], own
   VM013: () => 'This subscription has ended. Subscribe again to get access.',
   // Two-factor sign-in (issue 19 §4): the account has an authenticator and this session has not used it.
   VM014: () => 'Enter the code from your authenticator app to continue.',
+  // Payout details (issue 19 §4): where the money goes, needed before a payout and kept while one is on its way.
+  VM015: () => 'Add your payout details (where we send the money) before requesting a payout.',
+  VM016: () => 'A payout is on its way to this account: you can change the details, or remove them once it is paid.',
 };
 
 function parseDetails(value: unknown): MoneyError['details'] {

@@ -895,6 +895,51 @@ export type Database = {
           },
         ];
       };
+      payout_details: {
+        Row: {
+          account_holder: string;
+          country: string;
+          created_at: string;
+          iban: string;
+          iban_last4: string | null;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          account_holder: string;
+          country: string;
+          created_at?: string;
+          iban: string;
+          iban_last4?: never;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          account_holder?: string;
+          country?: string;
+          created_at?: string;
+          iban?: string;
+          iban_last4?: never;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payout_details_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payout_details_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       payout_requests: {
         Row: {
           amount_cents: number;
@@ -1995,6 +2040,7 @@ export type Database = {
         }[];
       };
       delete_account: { Args: Record<PropertyKey, never>; Returns: undefined };
+      delete_payout_details: { Args: Record<PropertyKey, never>; Returns: boolean };
       discover_creators: {
         Args: { newest_limit?: number; suggested_limit?: number; with_suggested?: boolean };
         Returns: Json;
@@ -2263,6 +2309,18 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      get_suspended_accounts: {
+        Args: { max_items?: number };
+        Returns: {
+          avatar_url: string;
+          moderator_username: string;
+          name: string;
+          reason: string;
+          suspended_at: string;
+          user_id: string;
+          username: string;
+        }[];
+      };
       get_transactions: {
         Args: { before_id?: string; before_occurred_at?: string; page_size?: number };
         Returns: {
@@ -2334,6 +2392,7 @@ export type Database = {
           topup_status: Database['public']['Enums']['topup_status'];
         }[];
       };
+      lift_suspension: { Args: { reason: string; user_id: string }; Returns: boolean };
       mark_conversation_read: { Args: { conversation_id: string }; Returns: undefined };
       mark_notifications_read: { Args: Record<PropertyKey, never>; Returns: undefined };
       message_refusal: { Args: { other_user_id: string }; Returns: string };
@@ -2455,6 +2514,13 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      set_payout_details: {
+        Args: { account_holder: string; country: string; iban: string };
+        Returns: {
+          iban_last4: string;
+          updated_at: string;
+        }[];
       };
       set_payout_status: {
         Args: { note?: string; payout_id: string; status: Database['public']['Enums']['payout_status'] };
@@ -2606,7 +2672,7 @@ export type Database = {
       email_digest_frequency: 'off' | 'daily' | 'weekly';
       message_audience: 'everyone' | 'following' | 'subscribers';
       message_media_type: 'none' | 'image' | 'video' | 'voice';
-      moderation_action_kind: 'dismiss' | 'remove' | 'suspend' | 'answer_ticket' | 'close_ticket';
+      moderation_action_kind: 'dismiss' | 'remove' | 'suspend' | 'answer_ticket' | 'close_ticket' | 'unsuspend';
       notification_setting: 'follow' | 'like' | 'comment' | 'subscriber' | 'tip' | 'purchase';
       notification_type:
         | 'follow'
@@ -2767,7 +2833,7 @@ export const Constants = {
       email_digest_frequency: ['off', 'daily', 'weekly'],
       message_audience: ['everyone', 'following', 'subscribers'],
       message_media_type: ['none', 'image', 'video', 'voice'],
-      moderation_action_kind: ['dismiss', 'remove', 'suspend', 'answer_ticket', 'close_ticket'],
+      moderation_action_kind: ['dismiss', 'remove', 'suspend', 'answer_ticket', 'close_ticket', 'unsuspend'],
       notification_setting: ['follow', 'like', 'comment', 'subscriber', 'tip', 'purchase'],
       notification_type: [
         'follow',

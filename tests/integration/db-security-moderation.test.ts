@@ -6,7 +6,9 @@ import {
   expectRefused,
   insertComment,
   insertConversation,
+  insertMessage,
   insertPost,
+  one,
 } from '../support/db-fixtures.ts';
 import { fundWallet, key, ledgerProblems, lockedPost, makeCreator } from '../support/money-fixtures.ts';
 import {
@@ -425,6 +427,109 @@ describe('suspension', () => {
       'P0002',
     );
     expectRefused(await fan.client.rpc('subscribe', { creator_id: creator.id, idempotency_key: key() }), 'P0002');
+  });
+});
+
+describe('lifting a suspension', () => {
+  it('is for moderators only, needs a reason and an account that is suspended', async () => {
+    const victim = await mintUser(db, {}, 'liftguard');
+    await report(fan, 'profile', victim.id, 'spam');
+    expect((await moderate(moderator, 'profile', victim.id, 'suspend', 'Spam account')).error).toBeNull();
+
+    expectRefused(await fan.client.rpc('lift_suspension', { user_id: victim.id, reason: 'I vouch' }), '42501');
+    expectRefused(await fan.client.rpc('get_suspended_accounts', {}), '42501');
+    expectRefused(await anonClient().rpc('lift_suspension', { user_id: victim.id, reason: 'x' }));
+    // Nobody but the RPC writes the log or the suspension columns.
+    expectRefused(
+      await moderator.client
+        .from('moderation_actions')
+        .insert({ action: 'unsuspend', target_user_id: victim.id, reason: 'x' } as never),
+    );
+    expectNoRowsChanged(
+      await victim.client.from('profiles').update({ suspended_at: null }).eq('id', victim.id).select('id'),
+    );
+    expectRefused(await moderator.client.rpc('lift_suspension', { user_id: victim.id, reason: '   ' }), '22023');
+    expectRefused(await moderator.client.rpc('lift_suspension', { user_id: fan.id, reason: 'Not suspended' }), 'P0002');
+
+    const listed = await moderator.client.rpc('get_suspended_accounts', {});
+    expect(listed.error).toBeNull();
+    expect(listed.data).toContainEqual(
+      expect.objectContaining({ user_id: victim.id, reason: 'Spam account', suspended_at: expect.any(String) }),
+    );
+    const still = await one(db, 'select suspended_at is not null as s from public.profiles where id = $1', [victim.id]);
+    expect(still.s).toBe(true);
+  });
+
+  it('brings back sign-in and exactly what the suspension hid; removed and held items and cancelled subscriptions stay', async () => {
+    const victim = await signedInUser({}, 'liftme');
+    const subscriber = await mintUser(db, {}, 'liftsubscriber');
+    await makeCreator(db, victim.id, 999, true);
+    await fundWallet(db, subscriber.id, 5000);
+    expect(
+      (await subscriber.client.rpc('subscribe', { creator_id: victim.id, idempotency_key: key() })).error,
+    ).toBeNull();
+    const shown = await insertPost(db, victim.id, { content: 'back after the suspension' });
+    const fanPost = await insertPost(db, fan.id, { content: 'a fan post' });
+    const comment = await insertComment(db, victim.id, fanPost, null, 'a comment that comes back');
+    const convo = await insertConversation(db, victim.id, fan.id);
+    const message = await insertMessage(db, convo, victim.id, 'a message that comes back');
+    // Removed by a moderator before the suspension, held pending review, and the reported post the
+    // suspension removed: none of these were hidden by the suspension alone.
+    const removed = await insertPost(db, victim.id, { content: 'removed earlier' });
+    await report(eve, 'post', removed, 'spam');
+    expect((await moderate(moderator, 'post', removed, 'remove', 'Spam')).error).toBeNull();
+    const held = await insertPost(db, victim.id, { content: 'held pending review' });
+    await report(eve, 'post', held, 'underage');
+    const reported = await insertPost(db, victim.id, { content: 'the reported post' });
+    await report(fan, 'post', reported, 'harassment');
+    expect((await moderate(moderator, 'post', reported, 'suspend', 'Harassing fans')).error).toBeNull();
+
+    const visible = async () => ({
+      profile: (await fan.client.from('profiles').select('id').eq('id', victim.id)).data?.length ?? 0,
+      posts: ((await fan.client.from('posts').select('id').eq('user_id', victim.id)).data ?? []).map((p) => p.id),
+      comment: (await fan.client.from('comments').select('id').eq('id', comment)).data?.length ?? 0,
+      message: (await fan.client.from('messages').select('id').eq('id', message)).data?.length ?? 0,
+    });
+    expect(await visible()).toEqual({ profile: 0, posts: [], comment: 0, message: 0 });
+    expect(
+      (await anonClient().auth.signInWithPassword({ email: victim.email, password: victim.password })).error?.message,
+    ).toMatch(/banned/i);
+
+    const lifted = await moderator.client.rpc('lift_suspension', { user_id: victim.id, reason: 'Appeal accepted' });
+    expect(lifted.error).toBeNull();
+
+    const after = await visible();
+    expect(after).toMatchObject({ profile: 1, comment: 1, message: 1 });
+    expect(after.posts).toEqual([shown]);
+    const back = anonClient();
+    const signIn = await back.auth.signInWithPassword({ email: victim.email, password: victim.password });
+    expect(signIn.error).toBeNull();
+    expect((await back.from('posts').select('id').eq('id', shown)).data).toEqual([{ id: shown }]);
+    // Fans were told their access ends with the period: the subscription is not renewed again by itself.
+    const sub = await subscriber.client
+      .from('subscriptions')
+      .select('status, auto_renew')
+      .eq('creator_id', victim.id)
+      .single();
+    expect(sub.data).toEqual({ status: 'cancelled', auto_renew: false });
+    // The account takes money again.
+    expect(
+      (await subscriber.client.rpc('tip', { creator_id: victim.id, amount_cents: 200, idempotency_key: key() })).error,
+    ).toBeNull();
+
+    const log = await moderator.client.rpc('get_moderation_log', { max_items: 100 });
+    expect(log.data).toContainEqual(
+      expect.objectContaining({
+        action: 'unsuspend',
+        target_type: 'profile',
+        target_id: victim.id,
+        reason: 'Appeal accepted',
+      }),
+    );
+    const list = await moderator.client.rpc('get_suspended_accounts', {});
+    expect((list.data ?? []).map((a: { user_id: string }) => a.user_id)).not.toContain(victim.id);
+    // Lifting twice is refused: nothing left to lift.
+    expectRefused(await moderator.client.rpc('lift_suspension', { user_id: victim.id, reason: 'Again' }), 'P0002');
   });
 });
 

@@ -63,7 +63,7 @@ export async function balance(db: pg.Client, userId: string, kind = 'fan_wallet'
   return Number(rows[0]!.b);
 }
 
-/** Makes a user a creator with a price (and, optionally, verified for payouts), as the superuser. */
+/** Makes a user a creator with a price (and, optionally, verified for payouts, with payout details), as the superuser. */
 export async function makeCreator(db: pg.Client, userId: string, priceCents = 999, verified = false) {
   await db.query(
     `insert into public.creator_settings (user_id, pitch, date_of_birth, country, terms_accepted_at, payout_verification)
@@ -74,7 +74,17 @@ export async function makeCreator(db: pg.Client, userId: string, priceCents = 99
     userId,
     priceCents,
   ]);
+  // A verified creator has saved where payouts go (request_payout refuses without it, VM015).
+  if (verified) {
+    await db.query(
+      `insert into public.payout_details (user_id, account_holder, country, iban) values ($1, 'Test Creator', 'DE', $2)`,
+      [userId, VALID_IBAN],
+    );
+  }
 }
+
+/** A valid German IBAN (the ISO 13616 example): mod-97 check digits right. */
+export const VALID_IBAN = 'DE89370400440532013000';
 
 /** A locked post (subscribers only without a price, pay-per-view with one) and its locked-media path. */
 export async function lockedPost(

@@ -50,7 +50,7 @@ export function Tabs<T extends string>({ label, items, value, onChange, children
               onClick={() => onChange(item.value)}
               onKeyDown={(event) => handleKeyDown(event, index)}
               className={cn(
-                'flex-1 border-b-2 px-4 py-3 text-sm font-semibold transition-colors',
+                'flex-1 border-b-2 px-2 py-3 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4',
                 isActive ? 'border-brand-500 text-white' : 'border-transparent text-zinc-400 hover:text-zinc-200',
               )}
             >

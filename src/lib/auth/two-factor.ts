@@ -1,5 +1,5 @@
 import type { Factor, Session } from '@supabase/supabase-js';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { toError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 
@@ -36,3 +36,28 @@ export const useVerifyCode = () =>
     mutationKey: ['auth', 'verify-code'],
     mutationFn: ({ factorId, code }: { factorId: string; code: string }) => verifyCode(factorId, code),
   });
+
+/**
+ * The verified authenticator to ask a code for, where the database wants one (VM014). The session
+ * names it when the factor was verified before this session began; one verified on another device since
+ * is not in this session's copy of the user, so the auth service is asked (`listFactors` reads the user).
+ */
+export function useVerifiedFactor(session: Session | null) {
+  const known = verifiedTotpFactor(session);
+  const listed = useQuery({
+    queryKey: ['auth', 'verified-factor', session?.user.id],
+    enabled: !known && !!session,
+    queryFn: async () => {
+      const { data, error } = await supabase.auth.mfa.listFactors();
+      if (error) throw twoFactorError(error);
+      return data.totp.find((f) => f.status === 'verified') ?? null;
+    },
+  });
+  return known
+    ? { factor: known, isPending: false, error: null }
+    : {
+        factor: listed.data ?? undefined,
+        isPending: listed.isPending && !!session,
+        error: listed.error,
+      };
+}

@@ -39,6 +39,7 @@ function answer(overrides: Partial<typeof earnings> = {}) {
     http.post(`${SUPABASE_URL}/rest/v1/rpc/get_earnings`, () => HttpResponse.json([{ ...earnings, ...overrides }])),
     http.post(`${SUPABASE_URL}/rest/v1/rpc/get_subscribers`, () => HttpResponse.json([])),
     http.get(`${SUPABASE_URL}/rest/v1/payout_requests`, () => HttpResponse.json([])),
+    http.get(`${SUPABASE_URL}/rest/v1/payout_details`, () => HttpResponse.json(payoutDetails)),
     http.post(`${SUPABASE_URL}/rest/v1/rpc/request_payout`, async ({ request }) => {
       requests.push(await request.json());
       return HttpResponse.json(
@@ -49,6 +50,10 @@ function answer(overrides: Partial<typeof earnings> = {}) {
   );
   return requests;
 }
+
+const payoutDetails = [
+  { account_holder: 'Luna Rivera', country: 'DE', iban_last4: '3000', updated_at: '2026-11-20T10:00:00Z' },
+];
 
 describe('EarningsPanel', () => {
   it('shows available vs pending, the fee and each source', async () => {
@@ -87,6 +92,26 @@ describe('EarningsPanel', () => {
     renderRoute(<EarningsPanel userId="u1" />);
     expect(await screen.findByText('Identity verification pending')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request payout' })).not.toBeInTheDocument();
+  });
+
+  it('shows where payouts go (masked), and without payout details links to Payout Settings instead of the form', async () => {
+    answer();
+    const { unmount } = renderRoute(<EarningsPanel userId="u1" />);
+    expect(await screen.findByText(/Paid to Luna Rivera/)).toHaveTextContent(
+      'Paid to Luna Rivera · •••• 3000 · Change',
+    );
+    unmount();
+
+    answer();
+    server.use(http.get(`${SUPABASE_URL}/rest/v1/payout_details`, () => HttpResponse.json([])));
+    renderRoute(<EarningsPanel userId="u1" />);
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Add your payout details (where we send the money) before requesting a payout.');
+    expect(within(notice).getByRole('link', { name: 'Go to Payout Settings' })).toHaveAttribute(
+      'href',
+      '/settings/payout',
+    );
+    expect(screen.queryByRole('form', { name: 'Request a payout' })).not.toBeInTheDocument();
   });
 
   it('offers a retry when the earnings cannot load', async () => {

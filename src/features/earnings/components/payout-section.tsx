@@ -1,13 +1,15 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { EuroInput } from '@/components/money/euro-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { CodeForm } from '@/components/ui/code-form';
+import { needsCode, TwoFactorCodeStep } from '@/components/auth/two-factor-code-step';
 import { QueryError } from '@/components/ui/query-error';
-import { useSession } from '@/lib/auth';
-import { useVerifyCode, verifiedTotpFactor } from '@/lib/auth/two-factor';
-import { MoneyError } from '@/lib/money-errors';
+import { paths } from '@/config/paths';
+import { isMoneyError } from '@/lib/money-errors';
+import { usePayoutDetails } from '@/lib/payout-details';
 import { cn } from '@/utils/cn';
+import { maskedIban } from '@/utils/iban';
 import { amountProblem, centsToInput, formatEuro, parseEuroInput } from '@/utils/money';
 import { payoutVerificationText } from '@/utils/payout-verification';
 import type { Earnings } from '../api/get-earnings';
@@ -29,44 +31,6 @@ interface PayoutFormProps {
   userId: string;
   onRequested: (amountCents: number) => void;
 }
-
-/**
- * The database refused the payout for want of aal2 (VM014: the account has an authenticator and this
- * session has not entered a code). The code makes the session aal2; then the same request goes again.
- */
-function PayoutCodeStep({ onVerified, onCancel }: { onVerified: () => void; onCancel: () => void }) {
-  const { session } = useSession();
-  const verify = useVerifyCode();
-  const factor = verifiedTotpFactor(session);
-  if (!factor) {
-    return (
-      <Alert tone="error">Enter the code from your authenticator app to continue: reload the page and try again.</Alert>
-    );
-  }
-  return (
-    <div className="space-y-3 rounded-xl border border-zinc-700 p-4">
-      <p className="text-sm text-zinc-300">
-        Your account has two-factor authentication. Enter the 6-digit code from your authenticator app to request this
-        payout.
-      </p>
-      <CodeForm
-        focusOnShow
-        onSubmit={(code) => verify.mutate({ factorId: factor.id, code }, { onSuccess: onVerified })}
-        pending={verify.isPending}
-        error={verify.error}
-        submitLabel="Verify and request"
-        pendingLabel="Verifying..."
-        secondary={
-          <Button variant="ghost" onClick={onCancel} disabled={verify.isPending}>
-            Cancel
-          </Button>
-        }
-      />
-    </div>
-  );
-}
-
-const needsCode = (error: Error | null) => error instanceof MoneyError && error.code === 'VM014';
 
 function PayoutForm({ earnings, userId, onRequested }: PayoutFormProps) {
   const request = useRequestPayout(userId);
@@ -104,13 +68,59 @@ function PayoutForm({ earnings, userId, onRequested }: PayoutFormProps) {
           </Button>
         </div>
         {problem ? <Alert tone="error">{problem}</Alert> : null}
-        {request.isError && !needsCode(request.error) ? <Alert tone="error">{request.error.message}</Alert> : null}
+        {request.isError && isMoneyError(request.error, 'VM015') ? (
+          <NoDetails />
+        ) : request.isError && !needsCode(request.error) ? (
+          <Alert tone="error">{request.error.message}</Alert>
+        ) : null}
       </form>
       {/* Outside the payout form: the code has a form of its own. */}
       {request.isError && needsCode(request.error) && askedCents !== undefined ? (
-        <PayoutCodeStep onVerified={() => send(askedCents)} onCancel={() => request.reset()} />
+        <TwoFactorCodeStep
+          purpose="request this payout"
+          submitLabel="Verify and request"
+          onVerified={() => send(askedCents)}
+          onCancel={() => request.reset()}
+        />
       ) : null}
     </div>
+  );
+}
+
+const linkClass = 'font-medium text-brand-300 underline underline-offset-2 hover:text-brand-200';
+
+/** No payout details yet: say so, with the way to add them. */
+function NoDetails() {
+  return (
+    <Alert tone="error">
+      Add your payout details (where we send the money) before requesting a payout.{' '}
+      <Link to={paths.payoutSettings} className={linkClass}>
+        Go to Payout Settings
+      </Link>
+    </Alert>
+  );
+}
+
+/** Where payouts go (masked), or the way to say where; the request form needs them. */
+function PayoutDestination({ userId, children }: { userId: string; children: ReactNode }) {
+  const details = usePayoutDetails(userId);
+  if (details.isPending) return <p className="text-sm text-zinc-400">Loading your payout details...</p>;
+  if (details.isError) {
+    return <QueryError what="your payout details" error={details.error} onRetry={details.refetch} />;
+  }
+  if (!details.data) return <NoDetails />;
+  return (
+    <>
+      <p className="text-sm text-zinc-300">
+        Paid to {details.data.account_holder} ·{' '}
+        <span className="tabular-nums">{maskedIban(details.data.iban_last4)}</span>
+        {' · '}
+        <Link to={paths.payoutSettings} className={linkClass}>
+          Change
+        </Link>
+      </p>
+      {children}
+    </>
   );
 }
 
@@ -178,8 +188,10 @@ export function PayoutSection({ earnings, userId }: { earnings: Earnings; userId
         closed ? (
           <p className="text-sm text-zinc-300">{closed}</p>
         ) : (
-          // A new amount to start from whenever the available balance changes.
-          <PayoutForm key={earnings.available_cents} earnings={earnings} userId={userId} onRequested={setRequested} />
+          <PayoutDestination userId={userId}>
+            {/* A new amount to start from whenever the available balance changes. */}
+            <PayoutForm key={earnings.available_cents} earnings={earnings} userId={userId} onRequested={setRequested} />
+          </PayoutDestination>
         )
       ) : null}
       {requested !== null ? (

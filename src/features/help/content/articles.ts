@@ -38,7 +38,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         id: 'two-factor',
         question: 'How do I turn on two-factor authentication?',
         answer:
-          'Go to Settings › Two-Factor Authentication, scan the QR code with an authenticator app (or type the key it shows) and enter the 6-digit code the app gives. From then on, signing in and requesting a payout ask for a code from the app after your password.',
+          'Go to Settings › Two-Factor Authentication, scan the QR code with an authenticator app (or type the key it shows) and enter the 6-digit code the app gives. From then on, signing in, requesting a payout and changing your payout details ask for a code from the app after your password.',
         keywords: '2fa mfa totp authenticator security code login sign in',
         link: { to: paths.twoFactor, label: 'Two-Factor Authentication' },
       },
@@ -157,8 +157,9 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         id: 'payouts',
         question: 'When can I withdraw my earnings?',
         answer:
-          'Earnings are held for 7 days as pending, then become available. Once your identity is verified for payouts you can request a payout of €20 or more of your available balance; its status is shown in your earnings.',
-        keywords: 'payout withdraw cash out bank pending available',
+          'Earnings are held for 7 days as pending, then become available. Once your identity is verified for payouts and you have added your bank account (account holder and IBAN, in a SEPA country) in Settings › Payout Settings, you can request a payout of €20 or more of your available balance; its status is shown in your earnings.',
+        keywords: 'payout withdraw cash out bank iban account pending available',
+        link: { to: paths.payoutSettings, label: 'Payout Settings' },
       },
     ],
   },

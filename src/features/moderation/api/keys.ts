@@ -4,6 +4,8 @@ export const moderationKeys = {
   queue: () => [...moderationKeys.all, 'queue'] as const,
   log: () => [...moderationKeys.all, 'log'] as const,
   tickets: () => [...moderationKeys.all, 'tickets'] as const,
+  suspended: () => [...moderationKeys.all, 'suspended'] as const,
+  lift: () => [...moderationKeys.all, 'lift'] as const,
   act: () => [...moderationKeys.all, 'act'] as const,
   answer: () => [...moderationKeys.all, 'answer'] as const,
 };

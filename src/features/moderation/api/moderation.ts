@@ -7,6 +7,7 @@ import { moderationKeys } from './keys';
 type Functions = Database['public']['Functions'];
 export type QueueEntry = Functions['get_moderation_queue']['Returns'][number];
 export type LogEntry = Functions['get_moderation_log']['Returns'][number];
+export type SuspendedAccount = Functions['get_suspended_accounts']['Returns'][number];
 export type ModerationAction = 'dismiss' | 'remove' | 'suspend';
 export type Ticket = Database['public']['Tables']['support_tickets']['Row'] & {
   author: { name: string; username: string } | null;
@@ -26,6 +27,24 @@ export const useModerationLog = () =>
     queryKey: moderationKeys.log(),
     queryFn: async () => unwrap(await supabase.rpc('get_moderation_log', { max_items: 50 })),
   });
+
+/** Suspended accounts, most recently suspended first, with the reason given. */
+export const useSuspendedAccounts = () =>
+  useQuery({
+    queryKey: moderationKeys.suspended(),
+    queryFn: async () => unwrap(await supabase.rpc('get_suspended_accounts', { max_items: 50 })),
+  });
+
+/** Lifts a suspension with the reason (logged); the lists and the log reload. */
+export function useLiftSuspension() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: moderationKeys.lift(),
+    mutationFn: async ({ userId, reason }: { userId: string; reason: string }) =>
+      unwrap(await supabase.rpc('lift_suspension', { user_id: userId, reason: reason.trim() })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
+  });
+}
 
 /** Every ticket, open ones first, then newest (moderators read them all through RLS). */
 export const useAllTickets = () =>

@@ -15,19 +15,23 @@ import { cn } from '@/utils/cn';
 import {
   type ModerationAction,
   type QueueEntry,
+  type SuspendedAccount,
   type Ticket,
   useAllTickets,
   useAnswerTicket,
+  useLiftSuspension,
   useModerate,
   useModerationLog,
   useModerationQueue,
+  useSuspendedAccounts,
 } from '../api/moderation';
 import { ReportedItem } from './reported-item';
 
-type Tab = 'queue' | 'support' | 'log';
+type Tab = 'queue' | 'support' | 'suspended' | 'log';
 const tabs = [
   { value: 'queue', label: 'Reports' },
   { value: 'support', label: 'Support' },
+  { value: 'suspended', label: 'Suspended' },
   { value: 'log', label: 'Log' },
 ] as const;
 
@@ -46,6 +50,7 @@ const ACTION_LABELS = {
   dismiss: 'Dismissed',
   remove: 'Removed',
   suspend: 'Suspended',
+  unsuspend: 'Lifted suspension',
   answer_ticket: 'Answered ticket',
   close_ticket: 'Closed ticket',
 } as const;
@@ -224,6 +229,82 @@ function Tickets() {
   );
 }
 
+function SuspendedCard({ account, onLifted }: { account: SuspendedAccount; onLifted: (username: string) => void }) {
+  const lift = useLiftSuspension();
+  const [why, setWhy] = useState('');
+  const [missingWhy, setMissingWhy] = useState(false);
+  const headingId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (lift.isPending) return;
+    if (!why.trim()) {
+      setMissingWhy(true);
+      return;
+    }
+    lift.mutate({ userId: account.user_id, reason: why }, { onSuccess: () => onLifted(account.username) });
+  };
+  return (
+    <article aria-labelledby={headingId} className="space-y-3 rounded-2xl border border-zinc-800 bg-zinc-900/60 p-4">
+      <header className="flex flex-wrap items-center gap-2">
+        <h2 id={headingId} className="text-sm font-semibold text-white">
+          {account.name} (@{account.username})
+        </h2>
+        <span className="ml-auto text-xs text-zinc-400">
+          Suspended <time dateTime={account.suspended_at}>{formatDateTime(account.suspended_at)}</time>
+          {account.moderator_username ? ` by @${account.moderator_username}` : ''}
+        </span>
+      </header>
+      {account.reason ? <p className="text-sm text-zinc-300">Why: {account.reason}</p> : null}
+      <form onSubmit={submit} className="space-y-3">
+        <Textarea
+          label="Why lift it (recorded with your action)"
+          value={why}
+          onChange={(event) => {
+            setWhy(event.target.value);
+            setMissingWhy(false);
+          }}
+          className="min-h-16"
+          hint={missingWhy ? 'Write why before you act.' : undefined}
+        />
+        {lift.isError ? <Alert tone="error">Could not lift the suspension: {lift.error.message}</Alert> : null}
+        <Button type="submit" variant="secondary" disabled={lift.isPending}>
+          {lift.isPending ? 'Lifting...' : 'Lift suspension'}
+        </Button>
+        <p className="text-xs text-zinc-400">
+          They can sign in again and what the suspension hid shows again. Items removed or held for review stay hidden,
+          and subscriptions the suspension cancelled stay cancelled.
+        </p>
+      </form>
+    </article>
+  );
+}
+
+function Suspended() {
+  const accounts = useSuspendedAccounts();
+  const [lifted, setLifted] = useState<string | null>(null);
+  const done = lifted ? <Alert tone="success">Suspension lifted: @{lifted} can sign in again.</Alert> : null;
+  if (accounts.isPending) return <ListSkeleton label="Loading suspended accounts" rows={3} />;
+  if (accounts.isError) {
+    return <QueryError what="suspended accounts" error={accounts.error} onRetry={accounts.refetch} />;
+  }
+  if (accounts.data.length === 0) {
+    return (
+      <>
+        {done ? <div className="p-4 pb-0">{done}</div> : null}
+        <EmptyState title="No suspended accounts">Accounts you suspend show here, newest first.</EmptyState>
+      </>
+    );
+  }
+  return (
+    <div className="space-y-4 p-4">
+      {done}
+      {accounts.data.map((account) => (
+        <SuspendedCard key={account.user_id} account={account} onLifted={setLifted} />
+      ))}
+    </div>
+  );
+}
+
 function Log() {
   const log = useModerationLog();
   if (log.isPending) return <ListSkeleton label="Loading the moderation log" rows={3} />;
@@ -262,7 +343,7 @@ export function ModerationScreen() {
   }
   return (
     <Tabs label="Moderation sections" items={tabs} value={tab} onChange={setTab}>
-      {tab === 'queue' ? <Queue /> : tab === 'support' ? <Tickets /> : <Log />}
+      {tab === 'queue' ? <Queue /> : tab === 'support' ? <Tickets /> : tab === 'suspended' ? <Suspended /> : <Log />}
     </Tabs>
   );
 }

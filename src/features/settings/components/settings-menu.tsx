@@ -50,7 +50,7 @@ const sections: ReadonlyArray<{ title: string; rows: Row[] }> = [
       { label: 'Wallet', to: paths.wallet },
       { label: 'Payment Methods' },
       { label: 'Transaction History', to: paths.wallet },
-      { label: 'Payout Settings' },
+      { label: 'Payout Settings', to: paths.payoutSettings },
     ],
   },
   {
