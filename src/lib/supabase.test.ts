@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import packageJson from '../../package.json?raw';
 import { sessionFor, testUser } from '@/testing/auth-fixtures';
 import { server } from '@/testing/msw-server';
-import { createVelvetClient, SUPABASE_JS_VERSION, type VelvetClient } from './supabase';
+import { createVelvetClient, functionErrorResponse, SUPABASE_JS_VERSION, type VelvetClient } from './supabase';
 
 // Counts the loads of the parts that must stay off the first screen (the real modules still run).
 const loads = vi.hoisted(() => ({ realtime: 0, storage: 0, functions: 0 }));
@@ -165,5 +165,17 @@ describe('createVelvetClient', () => {
     );
     await client.from('posts').select('id');
     expect(header).toBe(`supabase-js/${SUPABASE_JS_VERSION}; platform=browser`);
+  });
+});
+
+describe('functionErrorResponse', () => {
+  it("gives an Edge Function's error answer, and nothing for any other failure", async () => {
+    // Loaded here, not at the top: the file checks above that functions-js loads only on first use.
+    const { FunctionsFetchError, FunctionsHttpError } = await import('@supabase/functions-js');
+    const answer = new Response('{"message":"no"}', { status: 422 });
+    expect(functionErrorResponse(new FunctionsHttpError(answer))).toBe(answer);
+    expect(functionErrorResponse(new FunctionsFetchError(new TypeError('offline')))).toBeNull();
+    expect(functionErrorResponse(new Error('FunctionsHttpError'))).toBeNull();
+    expect(functionErrorResponse('FunctionsHttpError')).toBeNull();
   });
 });

@@ -161,6 +161,16 @@ export function createVelvetClient(supabaseUrl: string, supabaseKey: string, opt
 
 export type VelvetClient = ReturnType<typeof createVelvetClient>;
 
+/**
+ * The response of an Edge Function that answered with an error status (functions-js's
+ * `FunctionsHttpError`), else null. Told by the error's name rather than `instanceof`, so code that
+ * reads a function's error does not bring functions-js into a first screen (it loads on first call).
+ */
+export function functionErrorResponse(error: unknown): Response | null {
+  if (!(error instanceof Error) || error.name !== 'FunctionsHttpError' || !('context' in error)) return null;
+  return error.context instanceof Response ? error.context : null;
+}
+
 const env = getEnv();
 
 /**

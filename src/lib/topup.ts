@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { FunctionsHttpError } from '@supabase/functions-js';
 import * as z from 'zod/mini';
 import { toError } from './errors';
-import { supabase } from './supabase';
+import { functionErrorResponse, supabase } from './supabase';
 
 /** Spec'd top-up range (issue 13 §7): presets €10/€20/€50/€100 or a custom €5–€500. */
 export const TOPUP_MIN_CENTS = 500;
@@ -22,8 +21,9 @@ export interface StartTopupVariables {
 
 /** The function's own error texts are written for the fan; anything else means "try again, same key". */
 async function topupError(error: unknown): Promise<Error> {
-  if (error instanceof FunctionsHttpError && error.context instanceof Response) {
-    const body = errorBodySchema.safeParse(await error.context.json().catch(() => null));
+  const response = functionErrorResponse(error);
+  if (response) {
+    const body = errorBodySchema.safeParse(await response.json().catch(() => null));
     if (body.success) {
       if (body.data.code === 'amount_out_of_range') return new Error('Top-ups are between €5 and €500.');
       return new Error(body.data.message, { cause: error });

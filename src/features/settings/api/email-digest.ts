@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FunctionsHttpError } from '@supabase/functions-js';
 import * as z from 'zod/mini';
 import { toError, unwrap } from '@/lib/errors';
-import { supabase } from '@/lib/supabase';
+import { functionErrorResponse, supabase } from '@/lib/supabase';
 import type { Database } from '@/types/database';
 import { settingsKeys } from './keys';
 
@@ -44,8 +43,9 @@ const UNSUBSCRIBE_TRY_AGAIN = 'Could not unsubscribe right now. Try again in a m
 
 /** The function's own `{ code, message }` when it answered with an error, else the normalised error. */
 async function unsubscribeError(error: unknown): Promise<Error> {
-  if (error instanceof FunctionsHttpError && error.context instanceof Response) {
-    const body = errorBody.safeParse(await error.context.json().catch(() => null));
+  const response = functionErrorResponse(error);
+  if (response) {
+    const body = errorBody.safeParse(await response.json().catch(() => null));
     if (body.success) return new Error(body.data.message, { cause: error });
   }
   return toError(error, UNSUBSCRIBE_TRY_AGAIN);
