@@ -7,8 +7,9 @@ import { ProfilePostItem } from './profile-post-item';
 
 export function ProfilePosts({ userId }: { userId: string }) {
   const posts = useProfilePosts(userId);
-  // The first few at once, the rest one per task, as on Home: all 50 in one go delayed the first paint.
-  const shown = useProgressiveCount(posts.data?.length ?? 0);
+  // One at once, the rest one per task, as on Home: all 50 in one go delayed the first paint. One, not
+  // Home's three: under a profile's header no post shows on a phone's first screen, one on a desktop's.
+  const shown = useProgressiveCount(posts.data?.length ?? 0, 1);
   if (posts.isPending) {
     return (
       <div role="status" aria-label="Loading posts" className="space-y-4 p-4">
