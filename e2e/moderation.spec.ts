@@ -27,7 +27,6 @@ test('a fan reports a post, a moderator removes it: gone from the feed, and its 
   await expect(sheet.getByRole('button', { name: 'Send report' })).toBeDisabled();
   await sheet.getByRole('radio', { name: /^Spam/ }).check();
   await sheet.getByRole('textbox', { name: /Anything else/ }).fill('Selling fake followers');
-  await page.screenshot({ path: `/tmp/h19-report-sheet-${testInfo.project.name}.png` });
   await sheet.getByRole('button', { name: 'Send report' }).click();
   await expect(page.getByRole('dialog', { name: 'Report sent' }).getByText('Thanks, we’ll review it.')).toBeVisible();
   await page.getByRole('button', { name: 'Done' }).click();
@@ -49,7 +48,6 @@ test('a fan reports a post, a moderator removes it: gone from the feed, and its 
   const entry = mod.getByRole('article').filter({ hasText: content });
   await expect(entry).toContainText('Post reported for spam');
   await expect(entry).toContainText('Selling fake followers');
-  await mod.screenshot({ path: `/tmp/h19-moderation-${testInfo.project.name}.png` });
   await entry.getByRole('textbox', { name: /^Why/ }).fill('Spam: fake follower sales');
   await entry.getByRole('button', { name: 'Remove post' }).click();
   await expect(entry).toHaveCount(0);
@@ -119,7 +117,6 @@ test('a moderator lifts a suspension from the Suspended list: the account signs 
   await expect(card.getByText('Write why before you act.')).toBeVisible();
   const why = `Appeal: ID checked, it is really them (${testInfo.project.name})`;
   await card.getByRole('textbox', { name: /^Why lift it/ }).fill(why);
-  await page.screenshot({ path: `/tmp/payout-lift-${testInfo.project.name}.png`, fullPage: true });
   await card.getByRole('button', { name: 'Lift suspension' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: `Suspension lifted: @${username} can sign in again.` }),

@@ -40,7 +40,6 @@ test('a creator enters payout details from Settings, a wrong IBAN is caught, and
   await form.getByRole('button', { name: 'Save payout details' }).click();
   await expect(form.getByText('This IBAN is not valid: check it against your bank statement.')).toBeVisible();
   await expect(form.getByLabel('IBAN')).toBeFocused();
-  await page.screenshot({ path: `/tmp/payout-form-error-${testInfo.project.name}.png`, fullPage: true });
   await checkA11y(page, 'payout details, wrong IBAN');
 
   await form.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
@@ -51,7 +50,6 @@ test('a creator enters payout details from Settings, a wrong IBAN is caught, and
   await expect(saved).toContainText('Germany');
   await expect(saved).toContainText('•••• 3000');
   await expect(page.getByText('DE89370400440532013000')).toHaveCount(0);
-  await page.screenshot({ path: `/tmp/payout-saved-${testInfo.project.name}.png`, fullPage: true });
   await checkA11y(page, 'payout details saved');
 
   // Still there after a reload, masked.
@@ -61,7 +59,7 @@ test('a creator enters payout details from Settings, a wrong IBAN is caught, and
 
 test('with an authenticator on the account and a password-only session, saving payout details asks for the code', async ({
   page,
-}, testInfo) => {
+}) => {
   const creator = await createUser('payoutmfa');
   await becomeCreator(await signedInClient(creator));
   // This browser signs in with the password: its session is aal1, and the account has no authenticator yet.
@@ -100,7 +98,6 @@ test('with an authenticator on the account and a password-only session, saving p
   // Nothing typed is lost while the code is asked, and nothing was saved.
   await expect(form.getByLabel('Account holder')).toHaveValue('Mia Example');
   expect((await (await signedInClient(creator)).from('payout_details').select('user_id')).data).toEqual([]);
-  await page.screenshot({ path: `/tmp/payout-code-${testInfo.project.name}.png`, fullPage: true });
   await checkA11y(page, 'payout details, code asked');
   await code.fill(codeFor(secret));
   await page.getByRole('button', { name: 'Verify and save' }).click();

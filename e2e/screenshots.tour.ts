@@ -191,3 +191,26 @@ test('money screens', async ({ page }, testInfo) => {
   await page.getByText('View image').first().scrollIntoViewIfNeeded();
   await shoot(page, p, '45-paid-message-fan');
 });
+
+test('trust and safety screens', async ({ page }, testInfo) => {
+  const p = testInfo.project.name;
+  // A verified creator's payout details, masked (seeded).
+  await signIn(page, seededUser('lunarivera@velvet.test'));
+  await page.goto('/settings/payout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payout Settings' })).toBeVisible();
+  await expect(page.getByText(/•••• \d{4}/).first()).toBeVisible();
+  await shoot(page, p, '50-payout-settings');
+  // The moderators' screen: the queue and the suspended accounts.
+  await signIn(page, seededUser('moderator@velvet.test'));
+  await page.goto('/moderation');
+  await expect(page.getByRole('tab', { name: 'Suspended' })).toBeVisible();
+  await shoot(page, p, '51-moderation-queue');
+  await page.getByRole('tab', { name: 'Suspended' }).click();
+  await shootNow(page, p, '52-moderation-suspended');
+  // The digest's unsubscribe link asks before it acts.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/unsubscribe?token=not-a-real-token');
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
+  await shoot(page, p, '53-unsubscribe');
+});

@@ -27,7 +27,6 @@ test('turn on two-factor sign-in in Settings, sign in with the code, then remove
   await expect(page.getByRole('img', { name: 'QR code to add Velvet to your authenticator app' })).toBeVisible();
   const secret = ((await page.getByLabel('Secret key').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await page.screenshot({ path: `/tmp/h19-mfa-enroll-${testInfo.project.name}.png`, fullPage: true });
   await checkA11y(page, 'two-factor set-up');
   await page.getByLabel('6-digit code').fill(codeFor(secret));
   await page.getByRole('button', { name: 'Turn on' }).click();
@@ -41,7 +40,6 @@ test('turn on two-factor sign-in in Settings, sign in with the code, then remove
   await expect(step).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  await page.screenshot({ path: `/tmp/h19-mfa-login-step-${testInfo.project.name}.png`, fullPage: true });
   await checkA11y(page, 'two-factor sign-in step');
 
   // The code used at set-up is spent; the next one is what the app shows now.
@@ -63,7 +61,6 @@ test('turn on two-factor sign-in in Settings, sign in with the code, then remove
   await page.goto('/settings/two-factor');
   await page.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText(/^Remove this authenticator\?/)).toBeVisible();
-  await page.screenshot({ path: `/tmp/h19-mfa-remove-${testInfo.project.name}.png`, fullPage: true });
   await checkA11y(page, 'two-factor on, removing');
   await page.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByRole('heading', { name: 'Two-factor authentication is off' })).toBeVisible();
