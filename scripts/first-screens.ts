@@ -50,6 +50,7 @@ export const SIGNED_OUT = ['src/app/routes/auth/login.tsx'];
  */
 export const AFTER_PAINT = [
   'src/app/layouts/side-nav.tsx',
+  'src/features/chat/components/chat-list-live.tsx',
   'src/features/notifications/components/notifications-nav-badge.tsx',
   'src/features/wallet/components/wallet-nav-badge.tsx',
   'src/features/search/components/search-box.tsx',

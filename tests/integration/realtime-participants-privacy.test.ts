@@ -67,7 +67,7 @@ describe('conversation_participants over realtime', () => {
     const eveAndCarol = await chat(eve, carol);
     // The outsider listens to everything on the table, and to DELETEs aimed at bob in particular.
     const toEve = await subscribe(eve, [{ event: '*' }, { event: 'DELETE', filter: `user_id=eq.${bob.id}` }]);
-    // What the chat list subscribes to (src/features/chat/api/use-chat-list-live.ts).
+    // What the chat list subscribes to for the session (src/features/chat/api/use-chat-list-live.ts).
     const toAlice = await subscribe(alice, [{ event: 'UPDATE', filter: `user_id=eq.${alice.id}` }]);
 
     expect((await alice.client.rpc('mark_conversation_read', { conversation_id: aliceAndBob })).error).toBeNull();

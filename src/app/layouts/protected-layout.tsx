@@ -38,6 +38,9 @@ const navBadges = {
   ),
 };
 
+/** The chat list's live channel, for the whole session (features/chat/api/use-chat-list-live.ts). */
+const ChatListLive = lazyPart(async () => (await import('@/features/chat/components/chat-list-live')).ChatListLive);
+
 /** Its own chunk: only accounts with two-factor sign-in ever see it. */
 const SecondFactorStep = lazyPart(
   async () => (await import('@/features/auth/components/second-factor-step')).SecondFactorStep,
@@ -83,6 +86,9 @@ export function ProtectedLayout() {
       <SecondFactorGate>
         <ViewerShellProvider>
           <SessionPresence>
+            <Suspense fallback={null}>
+              <ChatListLive />
+            </Suspense>
             <MoneySlotsLayer>
               <AppShell aside={<SuggestedCreatorsSlot />} navBadges={navBadges}>
                 {/* The shell stays while the next screen's chunk loads, and when it fails to (issue 14). */}

@@ -8,7 +8,7 @@ const newestFirst = (a: ChatListItem, b: ChatListItem) =>
 /**
  * Writes a new message into the cached chat list: last message, time, unread count and order, the
  * same way the chat_list view would compute them. A conversation the cache does not know yet (a new
- * chat started by someone else) makes the list refetch instead.
+ * chat started by someone else), or a list being read at that moment, makes the list refetch instead.
  */
 export function applyMessageToChatList(
   queryClient: QueryClient,
@@ -19,6 +19,12 @@ export function applyMessageToChatList(
   const key = chatKeys.list(userId);
   const list = queryClient.getQueryData<ChatListItem[]>(key);
   if (!list) return;
+  // A read of the list under way may have started before this message: its answer would overwrite
+  // the change. Ask again instead (the read under way is cancelled).
+  if (queryClient.getQueryState(key)?.fetchStatus === 'fetching') {
+    void queryClient.invalidateQueries({ queryKey: key });
+    return;
+  }
   const item = list.find((c) => c.id === row.conversation_id);
   if (!item) {
     void queryClient.invalidateQueries({ queryKey: key });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { applyMessageToChatList } from './chat-list-cache';
 import { chatKeys } from './keys';
+import { paths } from '@/config/paths';
 import { openChannel } from '@/lib/realtime';
 import { parseMessageRow } from './types';
 import type { ChatListItem } from './types';
@@ -13,19 +14,24 @@ import { useOnlineUsers, useWatchOnline } from './use-online-presence';
  */
 export const CHAT_LIST_WATCHED = 20;
 
-/**
- * The chat list's live updates: a new message in any of the user's conversations (RLS decides
- * which reach us) updates its row and moves it to the top; read positions changed elsewhere (another
- * tab) refetch; the channel is removed on unmount. Who is online: the partners of the most recent
- * conversations are watched through the session's online watcher.
- */
-export function useChatListLive(userId: string, chats: readonly ChatListItem[] | undefined): ReadonlySet<string> {
-  const queryClient = useQueryClient();
+/** The chat list's online dots and Online chip: the partners of its most recent conversations. */
+export function useChatListOnline(chats: readonly ChatListItem[] | undefined): ReadonlySet<string> {
   useWatchOnline((chats ?? []).slice(0, CHAT_LIST_WATCHED).map((chat) => chat.other_user_id));
-  const online = useOnlineUsers();
+  return useOnlineUsers();
+}
 
+/**
+ * The chat list's live updates, for the whole signed-in session (the shell mounts it after its first
+ * paint, `ChatListLive`), not only while the Chats screen is open: a channel opened with the screen
+ * missed whatever was sent while it was still joining, and opening the list from a chat is exactly
+ * when the other person answers. A new message in any of the user's conversations (RLS decides which
+ * reach us) updates its row in the cached list and moves it to the top; read positions changed
+ * elsewhere (another tab) make the list stale. The list itself is still read again on every visit, and
+ * once more when the channel joins while it is on screen.
+ */
+export function useChatListLive(userId: string): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
-    let hasJoined = false;
     return openChannel(
       `chat-list:${userId}`,
       { config: {} },
@@ -33,7 +39,10 @@ export function useChatListLive(userId: string, chats: readonly ChatListItem[] |
         channel
           .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (payload) => {
             const row = parseMessageRow(payload.new);
-            if (row) applyMessageToChatList(queryClient, userId, row, { isOpen: false });
+            if (!row) return;
+            // A message in the chat on screen is read there: it adds nothing to the unread count.
+            const isOpen = window.location.pathname === paths.chat(row.conversation_id);
+            applyMessageToChatList(queryClient, userId, row, { isOpen });
           })
           .on(
             'postgres_changes',
@@ -41,13 +50,10 @@ export function useChatListLive(userId: string, chats: readonly ChatListItem[] |
             () => void queryClient.invalidateQueries({ queryKey: chatKeys.list(userId) }),
           ),
       (status) => {
-        if (status !== 'SUBSCRIBED') return;
-        // After a dropped connection, whatever changed meanwhile is read again.
-        if (hasJoined) void queryClient.invalidateQueries({ queryKey: chatKeys.list(userId) });
-        hasJoined = true;
+        // Nothing sent before the channel listened is delivered: a list on screen (a cold /chats, read by
+        // the boot before the channel could join; or after a dropped connection) is read again once.
+        if (status === 'SUBSCRIBED') void queryClient.invalidateQueries({ queryKey: chatKeys.list(userId) });
       },
     );
   }, [queryClient, userId]);
-
-  return online;
 }

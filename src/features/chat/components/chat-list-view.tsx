@@ -4,7 +4,7 @@ import { ChatIcon, SearchIcon } from '@/components/ui/icons';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { QueryError } from '@/components/ui/query-error';
 import { useChatList } from '../api/get-chat-list';
-import { useChatListLive } from '../api/use-chat-list-live';
+import { useChatListOnline } from '../api/use-chat-list-live';
 import { useNow } from '../hooks/use-now';
 import { type ChatFilter, filterChats } from '../utils/filter-chats';
 import { ChatFilterChips } from './chat-filter-chips';
@@ -33,7 +33,7 @@ function NoVisibleChats({ filter, hasQuery }: { filter: ChatFilter; hasQuery: bo
 /** Chats (spec §2): search, working All / Unread / Online chips, and the live list, newest first. */
 export function ChatListView({ userId }: { userId: string }) {
   const chats = useChatList(userId);
-  const online = useChatListLive(userId, chats.data);
+  const online = useChatListOnline(chats.data);
   const now = useNow();
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<ChatFilter>('all');

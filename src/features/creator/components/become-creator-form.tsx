@@ -4,9 +4,8 @@ import { EuroInput } from '@/components/money/euro-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field, fieldClass, Input, Textarea } from '@/components/ui/input';
+import { Field, Input, Textarea } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { cn } from '@/utils/cn';
 import { amountProblem, centsToInput, formatEuro, parseEuroInput } from '@/utils/money';
 import { useBecomeCreator } from '../api/become-creator';
 import {
@@ -17,6 +16,7 @@ import {
   MONTHLY_PRICE_MIN_CENTS,
   PITCH_MAX_LENGTH,
 } from '../utils/creator-rules';
+import { CountrySelect } from './country-select';
 
 type FieldName = 'price' | 'pitch' | 'dateOfBirth' | 'country' | 'terms';
 type Problems = Partial<Record<FieldName, string>>;
@@ -151,24 +151,15 @@ export function BecomeCreatorForm() {
             hint={problems.country ? <span className="text-red-300">{problems.country}</span> : 'Where you pay taxes.'}
           >
             {(id, hintId) => (
-              <select
+              <CountrySelect
                 id={id}
-                name="country"
-                autoComplete="country"
-                data-field="country"
-                aria-describedby={hintId}
-                aria-invalid={problems.country ? true : undefined}
+                hintId={hintId}
+                countries={countryList}
                 value={values.country}
-                onChange={(e) => set('country', e.target.value)}
-                className={cn(fieldClass, 'read-only:text-zinc-100')}
-              >
-                <option value="">Choose a country</option>
-                {countryList.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
+                onChange={(code) => set('country', code)}
+                invalid={Boolean(problems.country)}
+                autoComplete="country"
+              />
             )}
           </Field>
         </div>

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { needsCode, TwoFactorCodeStep } from '@/components/auth/two-factor-code-step';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Field, fieldClass, Input } from '@/components/ui/input';
+import { Field, Input } from '@/components/ui/input';
 import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -19,16 +19,13 @@ import { APP_LOCALE, formatDate } from '@/utils/format';
 import { formatIban, ibanProblem, maskedIban, normalizeIban, SEPA_IBAN_LENGTHS } from '@/utils/iban';
 import { payoutVerificationText } from '@/utils/payout-verification';
 import { useCreatorSettings } from '../api/get-creator-settings';
+import { countries } from '../utils/creator-rules';
+import { CountrySelect } from './country-select';
 
 const cardClass = 'rounded-2xl border border-zinc-800 bg-zinc-900/60 p-4';
-const regionNames = new Intl.DisplayNames([APP_LOCALE], { type: 'region' });
-const countryName = (code: string) => regionNames.of(code) ?? code;
-
 /** The SEPA countries by name, for the bank-country list. */
-const collator = new Intl.Collator(APP_LOCALE);
-const countries = Object.keys(SEPA_IBAN_LENGTHS)
-  .map((code) => ({ code, name: countryName(code) }))
-  .sort((a, b) => collator.compare(a.name, b.name));
+const sepaCountries = countries(APP_LOCALE, Object.keys(SEPA_IBAN_LENGTHS));
+const countryName = (code: string) => sepaCountries.find((c) => c.code === code)?.name ?? code;
 
 type Problems = Partial<Record<'accountHolder' | 'country' | 'iban', string>>;
 
@@ -108,22 +105,14 @@ function DetailsForm({
           hint={problemHint(problems.country, 'We pay by SEPA bank transfer in euros, to banks in these countries.')}
         >
           {(id, hintId) => (
-            <select
+            <CountrySelect
               id={id}
-              name="country"
-              aria-describedby={hintId}
-              aria-invalid={problems.country ? true : undefined}
+              hintId={hintId}
+              countries={sepaCountries}
               value={values.country}
-              onChange={(e) => set('country', e.target.value)}
-              className={cn(fieldClass, 'read-only:text-zinc-100')}
-            >
-              <option value="">Choose a country</option>
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
+              onChange={(code) => set('country', code)}
+              invalid={Boolean(problems.country)}
+            />
           )}
         </Field>
         <Input

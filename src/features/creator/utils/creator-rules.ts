@@ -37,11 +37,12 @@ export interface Country {
   name: string;
 }
 
-/** Every country by its name in `locale` (the app's one locale by default), sorted the way that language sorts. */
-export function countries(locale: string = APP_LOCALE): Country[] {
+/**
+ * The countries of `codes` (every country by default) by their names in `locale` (the app's one locale by
+ * default), sorted the way that language sorts.
+ */
+export function countries(locale: string = APP_LOCALE, codes: readonly string[] = COUNTRY_CODES): Country[] {
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   const collator = new Intl.Collator(locale);
-  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-    collator.compare(a.name, b.name),
-  );
+  return codes.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
 }

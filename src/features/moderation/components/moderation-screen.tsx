@@ -55,25 +55,48 @@ const ACTION_LABELS = {
   close_ticket: 'Closed ticket',
 } as const;
 
+/** The reason every moderator action needs: its text, and whether an action was tried without one. */
+function useReason() {
+  const [text, setText] = useState('');
+  const [missing, setMissing] = useState(false);
+  return {
+    text,
+    /** True when there is a reason; otherwise says so under the field. */
+    check: () => {
+      if (text.trim()) return true;
+      setMissing(true);
+      return false;
+    },
+    field: (label: string) => (
+      <Textarea
+        label={label}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setMissing(false);
+        }}
+        className="min-h-16"
+        hint={missing ? 'Write why before you act.' : undefined}
+      />
+    ),
+  };
+}
+
 function QueueCard({ entry }: { entry: QueueEntry }) {
   const moderate = useModerate();
-  const [why, setWhy] = useState('');
+  const why = useReason();
   const [confirmSuspend, setConfirmSuspend] = useState(false);
-  const [missingWhy, setMissingWhy] = useState(false);
   const headingId = useId();
   const urgent = entry.top_reason === 'underage' || entry.top_reason === 'non_consensual';
 
   const act = (action: ModerationAction) => (event?: FormEvent) => {
     event?.preventDefault();
-    if (!why.trim()) {
-      setMissingWhy(true);
-      return;
-    }
+    if (!why.check()) return;
     if (action === 'suspend' && !confirmSuspend) {
       setConfirmSuspend(true);
       return;
     }
-    moderate.mutate({ targetType: entry.target_type, targetId: entry.target_id, action, reason: why });
+    moderate.mutate({ targetType: entry.target_type, targetId: entry.target_id, action, reason: why.text });
   };
 
   return (
@@ -107,16 +130,7 @@ function QueueCard({ entry }: { entry: QueueEntry }) {
         </ul>
       ) : null}
       <form onSubmit={act('remove')} className="space-y-3">
-        <Textarea
-          label="Why (recorded with your action)"
-          value={why}
-          onChange={(event) => {
-            setWhy(event.target.value);
-            setMissingWhy(false);
-          }}
-          className="min-h-16"
-          hint={missingWhy ? 'Write why before you act.' : undefined}
-        />
+        {why.field('Why (recorded with your action)')}
         {moderate.isError ? <Alert tone="error">Could not act: {moderate.error.message}</Alert> : null}
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => act('dismiss')()} disabled={moderate.isPending}>
@@ -231,17 +245,12 @@ function Tickets() {
 
 function SuspendedCard({ account, onLifted }: { account: SuspendedAccount; onLifted: (username: string) => void }) {
   const lift = useLiftSuspension();
-  const [why, setWhy] = useState('');
-  const [missingWhy, setMissingWhy] = useState(false);
+  const why = useReason();
   const headingId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (lift.isPending) return;
-    if (!why.trim()) {
-      setMissingWhy(true);
-      return;
-    }
-    lift.mutate({ userId: account.user_id, reason: why }, { onSuccess: () => onLifted(account.username) });
+    if (lift.isPending || !why.check()) return;
+    lift.mutate({ userId: account.user_id, reason: why.text }, { onSuccess: () => onLifted(account.username) });
   };
   return (
     <article aria-labelledby={headingId} className="space-y-3 rounded-2xl border border-zinc-800 bg-zinc-900/60 p-4">
@@ -256,16 +265,7 @@ function SuspendedCard({ account, onLifted }: { account: SuspendedAccount; onLif
       </header>
       {account.reason ? <p className="text-sm text-zinc-300">Why: {account.reason}</p> : null}
       <form onSubmit={submit} className="space-y-3">
-        <Textarea
-          label="Why lift it (recorded with your action)"
-          value={why}
-          onChange={(event) => {
-            setWhy(event.target.value);
-            setMissingWhy(false);
-          }}
-          className="min-h-16"
-          hint={missingWhy ? 'Write why before you act.' : undefined}
-        />
+        {why.field('Why lift it (recorded with your action)')}
         {lift.isError ? <Alert tone="error">Could not lift the suspension: {lift.error.message}</Alert> : null}
         <Button type="submit" variant="secondary" disabled={lift.isPending}>
           {lift.isPending ? 'Lifting...' : 'Lift suspension'}
