@@ -76,8 +76,9 @@ try {
     console.log(`  Payments      ${stack.payments.url}/sandbox   (Stripe-compatible sandbox, test mode)`);
     console.log(`  Database      ${stack.dbUrl}\n`);
     console.log('  Demo accounts (from supabase/seed.sql):');
-    console.log('    fan1@velvet.test / velvet-fan-1');
-    console.log('    fan2@velvet.test / velvet-fan-2\n');
+    console.log('    fans        fan1@velvet.test / velvet-fan-1, fan2@velvet.test / velvet-fan-2');
+    console.log('    a creator   lunarivera@velvet.test / velvet-creator (every creator in the seed has it)');
+    console.log('    moderator   moderator@velvet.test / velvet-mod-1\n');
   } else {
     console.log('  --no-stack: using VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY from .env.local or .env');
     console.log('  (copy .env.example for `supabase start`).\n');
