@@ -178,6 +178,15 @@ describe('subscriptions', () => {
     });
   });
 
+  it('counts only posts a subscriber would see: removed or held ones are left out', async () => {
+    const removed = await lockedPost(db, creator.id, { priceCents: null, mediaType: 'video' });
+    const held = await lockedPost(db, creator.id, { priceCents: 300 });
+    await db.query('update public.posts set removed_at = now() where id = $1', [removed.postId]);
+    await db.query('update public.posts set held_at = now() where id = $1', [held.postId]);
+    const offer = await fan.client.rpc('get_subscription_offer', { creator_id: creator.id }).single();
+    expect(offer.data).toMatchObject({ subscriber_posts: 2, subscriber_videos: 1, ppv_posts: 1 });
+  });
+
   it('subscribes from the wallet at the stored price, unlocks subscriber media, and never charges twice', async () => {
     expectMoneyError(await fan.client.rpc('subscribe', { creator_id: creator.id, idempotency_key: key() }), 'VM001');
     expect(await signed(fan)).toBe(false);
