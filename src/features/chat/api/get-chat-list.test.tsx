@@ -21,10 +21,7 @@ function serveChatList() {
 describe('the chat list on a cold /chats (issue 17)', () => {
   it('draws the list boot fetched without asking again, and asks again on every later mount', async () => {
     const calls = serveChatList();
-    const queryClient = testQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
+    const { queryClient, wrapper } = withQueryClient();
 
     await prefetchChatListForFirstScreen(queryClient, 'u1');
     expect(calls).toHaveLength(1);
@@ -43,12 +40,17 @@ describe('the chat list on a cold /chats (issue 17)', () => {
 
   it('without the boot prefetch, the first mount asks as before', async () => {
     const calls = serveChatList();
-    const queryClient = testQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
+    const { wrapper } = withQueryClient();
     const { result } = renderHook(() => useChatList('u2'), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(calls).toHaveLength(1);
   });
 });
+
+function withQueryClient() {
+  const queryClient = testQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return { queryClient, wrapper };
+}

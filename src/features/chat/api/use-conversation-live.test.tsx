@@ -53,16 +53,7 @@ describe('useConversationLive', () => {
   });
 
   it('on a block change (either side, any tab) reads the shown queries again and joins the chat afresh', async () => {
-    const realtime = installFakeRealtime();
-    server.use(http.get(`${SUPABASE_URL}/rest/v1/privacy_settings`, () => HttpResponse.json([])));
-    const queryClient = testQueryClient();
-    queryClient.setQueryData(blockKeys.chat(partner), { refusal: null, blockedByMe: false });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>
-        <OnlinePresence userId={me}>{children}</OnlinePresence>
-      </QueryClientProvider>
-    );
-    renderHook(() => useConversationLive(chatId, me, partner), { wrapper });
+    const { realtime, queryClient } = openChatKnowingBlockState();
     const state = await realtime.channel(chatStateTopic(chatId));
     expect(state.options).toEqual({ config: { private: true } });
     const firstChat = await realtime.channel(chatTopic(chatId));
@@ -77,16 +68,7 @@ describe('useConversationLive', () => {
   });
 
   it('after a dropped connection asks again whether the chat is open (a change may have been missed)', async () => {
-    const realtime = installFakeRealtime();
-    server.use(http.get(`${SUPABASE_URL}/rest/v1/privacy_settings`, () => HttpResponse.json([])));
-    const queryClient = testQueryClient();
-    queryClient.setQueryData(blockKeys.chat(partner), { refusal: null, blockedByMe: false });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>
-        <OnlinePresence userId={me}>{children}</OnlinePresence>
-      </QueryClientProvider>
-    );
-    renderHook(() => useConversationLive(chatId, me, partner), { wrapper });
+    const { realtime, queryClient } = openChatKnowingBlockState();
     const state = await realtime.channel(chatStateTopic(chatId));
     state.status(REALTIME_SUBSCRIBE_STATES.SUBSCRIBED);
     expect(queryClient.getQueryState(blockKeys.chat(partner))?.isInvalidated).toBe(false);
@@ -95,3 +77,18 @@ describe('useConversationLive', () => {
     expect(queryClient.getQueryState(blockKeys.chat(partner))?.isInvalidated).toBe(true);
   });
 });
+
+/** The chat open with its block state cached (not blocked), on a fake realtime. */
+function openChatKnowingBlockState() {
+  const realtime = installFakeRealtime();
+  server.use(http.get(`${SUPABASE_URL}/rest/v1/privacy_settings`, () => HttpResponse.json([])));
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(blockKeys.chat(partner), { refusal: null, blockedByMe: false });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <OnlinePresence userId={me}>{children}</OnlinePresence>
+    </QueryClientProvider>
+  );
+  renderHook(() => useConversationLive(chatId, me, partner), { wrapper });
+  return { realtime, queryClient };
+}
