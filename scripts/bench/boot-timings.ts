@@ -19,13 +19,9 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { build, preview } from 'vite';
-import WebSocket from 'ws';
+import '../../tests/support/node-websocket.ts'; // Node 20: supabase-js wants a WebSocket
 import { startStack } from '../../stack/index.ts';
 import { freePort } from '../../stack/ports.ts';
-
-// Node 20 has no global WebSocket, and supabase-js builds its realtime client eagerly.
-const g = globalThis as { WebSocket?: unknown };
-g.WebSocket ??= WebSocket;
 
 const { values } = parseArgs({
   options: { root: { type: 'string' }, runs: { type: 'string', default: '3' }, shots: { type: 'string' } },

@@ -8,12 +8,10 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { RELAXED_AUTH_RATE_LIMITS } from '../../stack/auth/rate-limit.ts';
+import '../../tests/support/node-websocket.ts'; // Node 20: supabase-js wants a WebSocket
 import { startStack } from '../../stack/index.ts';
 import { freePort } from '../../stack/ports.ts';
-
-(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket; // Node 20 has none
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 50);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 20);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { build, preview } from 'vite';
+import '../../tests/support/node-websocket.ts'; // Node 20: supabase-js wants a WebSocket
 import { startStack, type RunningStack } from '../../stack/index.ts';
 import { freePort } from '../../stack/ports.ts';
 

@@ -23,6 +23,11 @@ export interface LighthouseResult {
   /** Each accessibility audit that failed, with the selectors of up to 3 of its elements. */
   accessibilityFailures: string[];
   lcp: number;
+  /**
+   * Lighthouse's measure of the host's CPU (higher is faster). CPU ×4 slows whatever the host is, so
+   * figures from hosts of different indexes do not compare (docs/performance.md, Web load).
+   */
+  benchmarkIndex: number;
   version: string;
   finalPath: string;
 }
@@ -89,6 +94,7 @@ export async function lighthouseRun(
       accessibility: Math.round(accessibility.score * 100),
       accessibilityFailures,
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       version: lhr.lighthouseVersion,
       finalPath: new URL(lhr.finalDisplayedUrl).pathname,
     };

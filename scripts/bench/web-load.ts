@@ -15,6 +15,18 @@ export const VIEWPORT = { width: 390, height: 844 } as const;
 export const BYTE_TYPES = ['script', 'image', 'media', 'fetch', 'other'] as const;
 export type ByteType = (typeof BYTE_TYPES)[number];
 
+/** What DevTools' Performance panel records: main-thread tasks, timings, JS samples, layout shifts. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'blink.user_timing',
+  'loading',
+  'latencyInfo',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+];
+
 const QUIET_MS = 5_000;
 const MAX_MS = 45_000;
 
@@ -96,12 +108,16 @@ function watchNetwork(cdp: CDPSession) {
 
 const readMetrics = (page: Page) => page.evaluate(() => (window as unknown as { __benchWeb: PageMetrics }).__benchWeb);
 
-/** `screenshot`: a file to save what the page shows once it is quiet (to check what was measured). */
+/**
+ * `screenshot`: a file to save what the page shows once it is quiet (to check what was measured);
+ * `trace`: a file to save the load's DevTools trace in, with JavaScript samples (DevTools' Performance
+ * panel opens it; scripts/bench/web-trace.ts sums it up).
+ */
 export async function coldLoad(
   browser: Browser,
   url: string,
   storage: LocalStorageItem[],
-  screenshot?: string,
+  { screenshot, trace }: { screenshot?: string; trace?: string } = {},
 ): Promise<LoadResult> {
   const origin = new URL(url).origin;
   const context = await browser.newContext({
@@ -126,6 +142,7 @@ export async function coldLoad(
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpu });
     const net = watchNetwork(cdp);
+    if (trace) await browser.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
     const started = Date.now();
     await page.goto(url, { waitUntil: 'load', timeout: MAX_MS });
 
@@ -140,6 +157,7 @@ export async function coldLoad(
       await sleep(250); // polling the page's counters and the network, not waiting for a result
     }
     const m = await readMetrics(page);
+    if (trace) await browser.stopTracing();
     if (screenshot) await page.screenshot({ path: screenshot });
     if (m.fcp === null || m.lcp === null) {
       const thrown = errors.length ? ` (the page threw: ${errors.slice(0, 3).join('; ')})` : '';

@@ -10,6 +10,7 @@
  *   npm run bench:web -- --screenshots /tmp/shots             # also saves each route's first load, once quiet
  *   npm run bench:web -- --http2                       # serves the build over HTTPS and HTTP/2, as hosts do
  *   npm run bench:web -- --lighthouse-reports DIR      # also saves each Lighthouse report (JSON) there
+ *   npm run bench:web -- --trace DIR                   # also saves each route's first load's DevTools trace there
  *   npm run bench:web -- --waterfall --no-write               # also prints each route's first load, request by request
  */
 import { execFileSync } from 'node:child_process';
@@ -19,16 +20,14 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { build, preview, type PreviewServer } from 'vite';
-import WebSocket from 'ws';
 import { PEOPLE } from '../media/cast.ts';
+import '../../tests/support/node-websocket.ts'; // Node 20: supabase-js wants a WebSocket
 import { startStack, type RunningStack } from '../../stack/index.ts';
 import { freePort } from '../../stack/ports.ts';
 import { writeBlocks } from './doc-block.ts';
 import { coldLoad, THROTTLING, type LoadResult, type LocalStorageItem } from './web-load.ts';
 import { lighthouseRun, type LighthouseResult } from './web-lighthouse.ts';
-import { accessibilityFailures, reportBlock, table, type RouteFigures } from './web-report.ts';
-
-(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket; // Node 20 has none; supabase-js wants one
+import { accessibilityFailures, median, reportBlock, table, type RouteFigures } from './web-report.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FAN = 'fan1@velvet.test';
@@ -81,6 +80,7 @@ function args() {
     write: !argv.includes('--no-write'),
     screenshots: values('screenshots')[0],
     lighthouseReports: values('lighthouse-reports')[0],
+    traces: values('trace')[0],
     waterfall: argv.includes('--waterfall'),
     http2: argv.includes('--http2'),
   };
@@ -108,7 +108,7 @@ async function fanSession(stack: RunningStack): Promise<LocalStorageItem[]> {
 }
 
 async function main() {
-  const { runs, routes, write, screenshots, lighthouseReports, waterfall, http2 } = args();
+  const { runs, routes, write, screenshots, lighthouseReports, traces, waterfall, http2 } = args();
   const launch = launchOptions(http2);
   const work = await mkdtemp(path.join(tmpdir(), 'velvet-bench-web-'));
   await chmod(work, 0o755); // the postgres system user must reach <work>/stack/db
@@ -152,8 +152,12 @@ async function main() {
         const scores: LighthouseResult[] = [];
         for (let i = 0; i < runs; i++) {
           const name = route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-          const shot = screenshots && i === 0 ? path.join(screenshots, `${name}.png`) : undefined;
-          const load = await coldLoad(browser, base + route, storage, shot);
+          const first = (dir: string | undefined, ext: string) =>
+            dir && i === 0 ? path.join(dir, name + ext) : undefined;
+          const load = await coldLoad(browser, base + route, storage, {
+            screenshot: first(screenshots, '.png'),
+            trace: first(traces, '.json'),
+          });
           if (load.finalPath !== route) throw new Error(`${route} ended on ${load.finalPath} (signed out?)`);
           loads.push(load);
           const report = lighthouseReports && path.join(lighthouseReports, `${name}-${i + 1}.json`);
@@ -164,7 +168,7 @@ async function main() {
           console.log(
             `${route} run ${i + 1}/${runs}: FCP ${(load.fcp / 1000).toFixed(2)} s, LCP ${(load.lcp / 1000).toFixed(2)} s (${load.lcpElement}), ` +
               `TBT ${load.tbt.toFixed(0)} ms, CLS ${load.cls.toFixed(3)}, ${(Object.values(load.bytes).reduce((a, b) => a + b, 0) / 1024).toFixed(0)} KB, ` +
-              `Lighthouse ${lh.score} (its LCP ${(lh.lcp / 1000).toFixed(2)} s), a11y ${lh.accessibility}`,
+              `Lighthouse ${lh.score} (its LCP ${(lh.lcp / 1000).toFixed(2)} s), a11y ${lh.accessibility}, host index ${lh.benchmarkIndex.toFixed(0)}`,
           );
           if (waterfall && i === 0) {
             // Requests, main-thread tasks over 50 ms and the two paints, in time order.
@@ -204,6 +208,7 @@ async function main() {
         .loadavg()
         .map((n) => n.toFixed(1))
         .join(' / '),
+      benchmarkIndex: median(figures.flatMap((f) => f.scores.map((x) => x.benchmarkIndex))),
       lighthouseVersion,
       throttling: THROTTLING,
       protocol: http2 ? 'HTTP/2 over HTTPS' : 'HTTP/1.1',
