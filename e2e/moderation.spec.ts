@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '../src/config/paths.ts';
 import { FeedPage } from './pages/feed.ts';
+import { tinyPng as png } from './support/media.ts';
 import { anonClient, ownProfile, signedInClient } from './support/api.ts';
 import { signIn } from './support/sessions.ts';
 import { createUser, seededUser } from './support/users.ts';
@@ -55,20 +56,31 @@ test('a fan reports a post, a moderator removes it: gone from the feed, and its 
   await expect(mod.getByRole('list', { name: 'Moderation log' })).toContainText('Spam: fake follower sales');
   await moderatorContext.close();
 
-  // Gone from the fan's feed; their report says action was taken.
+  // Gone from the fan's feed; Velvet tells them, and their report says action was taken.
   await feed.open();
   await expect(feed.posts.first()).toBeVisible();
   await expect(feed.post(content)).toHaveCount(0);
-  await page.goto(paths.myReports);
+  await page.goto(paths.notifications);
+  await page
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('link', { name: /Velvet reviewed your report of a post and removed it/ })
+    .click();
+  await expect(page).toHaveURL(paths.myReports);
   await expect(page.getByRole('list', { name: 'Your reports' }).getByRole('listitem').first()).toContainText(
     'Action taken',
   );
 
-  // The author still sees it, marked.
+  // The author is told, and still sees it, marked.
   const authorContext = await browser.newContext();
   await signIn(authorContext, author);
   const own = await authorContext.newPage();
-  await own.goto(paths.post(post.data!.id));
+  await own.goto(paths.notifications);
+  const notice = own
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('link', { name: /Velvet removed your post for breaking the content guidelines/ });
+  await expect(notice).toContainText(content);
+  await notice.click();
+  await expect(own).toHaveURL(paths.post(post.data!.id));
   await expect(own.getByText('Removed for breaking the guidelines', { exact: false })).toBeVisible();
   await authorContext.close();
 });
@@ -131,4 +143,48 @@ test('a moderator lifts a suspension from the Suspended list: the account signs 
   // The account signs in again and what the suspension hid is back for everyone.
   expect((await anonClient().auth.signInWithPassword(member)).error).toBeNull();
   expect((await reporter.from('posts').select('id').eq('id', post.data!.id)).data).toEqual([{ id: post.data!.id }]);
+});
+
+test('a user asks support with a screenshot, a moderator answers, and the user is notified and reads it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const user = await createUser('supportfan');
+  const question = `My top-up is missing (${testInfo.project.name} ${Date.now()})`;
+  await signIn(page, user);
+  await page.goto(paths.contactSupport);
+  const form = page.getByRole('form', { name: 'New support request' });
+  await form.getByLabel('Topic').selectOption({ label: 'Payments, wallet and payouts' });
+  await form.getByRole('textbox', { name: 'How can we help?' }).fill(question);
+  const chooser = page.waitForEvent('filechooser');
+  await form.getByRole('button', { name: 'Add a screenshot' }).click();
+  await (await chooser).setFiles({ name: 'wallet.png', mimeType: 'image/png', buffer: png });
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(form.getByText('Thanks, your request was sent.', { exact: false })).toBeVisible();
+  const requests = page.getByRole('list', { name: 'Your requests' });
+  await expect(requests.getByRole('listitem').filter({ hasText: question })).toContainText('with a screenshot');
+
+  // The moderator sees it, screenshot included, and answers.
+  const moderatorContext = await browser.newContext();
+  await signIn(moderatorContext, seededUser('moderator@velvet.test'));
+  const mod = await moderatorContext.newPage();
+  await mod.goto(paths.moderation);
+  await mod.getByRole('tab', { name: 'Support' }).click();
+  const ticket = mod.getByRole('article').filter({ hasText: question });
+  await expect(ticket.getByRole('img', { name: 'Screenshot attached to the request' })).toBeVisible();
+  const answer = 'Found it: the top-up is in your wallet now.';
+  await ticket.getByRole('textbox', { name: 'Answer' }).fill(answer);
+  await ticket.getByRole('button', { name: 'Send answer' }).click();
+  await expect(ticket).toContainText(`Answer: ${answer}`);
+  await moderatorContext.close();
+
+  // The user hears of it from Notifications and reads the answer under their request.
+  await page.goto(paths.notifications);
+  const notice = page
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('link', { name: /Velvet Support answered your support request/ });
+  await expect(notice).toContainText(answer);
+  await notice.click();
+  await expect(page).toHaveURL(paths.contactSupport);
+  await expect(requests.getByRole('listitem').filter({ hasText: question })).toContainText(answer);
 });

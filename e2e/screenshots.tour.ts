@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { AuthPages } from './pages/auth.ts';
+import { signedInClient } from './support/api.ts';
 import { waitForImagesOnScreen } from './support/images.ts';
 import { latestVerifyLink } from './support/mail.ts';
 import { signedInYesterday, signIn } from './support/sessions.ts';
@@ -207,6 +208,43 @@ test('trust and safety screens', async ({ page }, testInfo) => {
   await shoot(page, p, '51-moderation-queue');
   await page.getByRole('tab', { name: 'Suspended' }).click();
   await shootNow(page, p, '52-moderation-suspended');
+  // Notices from Velvet in someone's Notifications: a removal, a reviewed report, a support answer.
+  const member = await createUser('notices');
+  const [memberApi, otherApi, moderatorApi] = await Promise.all([
+    signedInClient(member),
+    createUser('noticesother').then(signedInClient),
+    signedInClient(seededUser('moderator@velvet.test')),
+  ]);
+  const removed = await memberApi.from('posts').insert({ content: 'Cheap followers, DM me!' }).select('id').single();
+  const fine = await otherApi.from('posts').insert({ content: 'Sunday market haul' }).select('id').single();
+  const ticket = await memberApi
+    .from('support_tickets')
+    .insert({ category: 'payments', message: 'Where is my top-up?' })
+    .select('id')
+    .single();
+  await otherApi.from('reports').insert({ target_type: 'post', target_id: removed.data!.id, reason: 'spam' });
+  await memberApi.from('reports').insert({ target_type: 'post', target_id: fine.data!.id, reason: 'spam' });
+  for (const [target, action] of [
+    [removed.data!.id, 'remove'],
+    [fine.data!.id, 'dismiss'],
+  ] as const) {
+    const moderated = await moderatorApi.rpc('moderate_item', {
+      target_type: 'post',
+      target_id: target,
+      action,
+      reason: 'Reviewed',
+    });
+    expect(moderated.error).toBeNull();
+  }
+  const answered = await moderatorApi.rpc('answer_support_ticket', {
+    ticket_id: ticket.data!.id,
+    answer: 'Found it: the top-up is in your wallet now.',
+  });
+  expect(answered.error).toBeNull();
+  await signIn(page, member);
+  await page.goto('/notifications');
+  await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('link')).toHaveCount(3);
+  await shoot(page, p, '54-notices-from-velvet');
   // The digest's unsubscribe link asks before it acts.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());

@@ -782,6 +782,8 @@ export type Database = {
           payout_status: Database['public']['Enums']['payout_status'] | null;
           post_id: string | null;
           read_at: string | null;
+          report_id: string | null;
+          ticket_id: string | null;
           type: Database['public']['Enums']['notification_type'];
           user_id: string;
         };
@@ -797,6 +799,8 @@ export type Database = {
           payout_status?: Database['public']['Enums']['payout_status'] | null;
           post_id?: string | null;
           read_at?: string | null;
+          report_id?: string | null;
+          ticket_id?: string | null;
           type: Database['public']['Enums']['notification_type'];
           user_id: string;
         };
@@ -812,6 +816,8 @@ export type Database = {
           payout_status?: Database['public']['Enums']['payout_status'] | null;
           post_id?: string | null;
           read_at?: string | null;
+          report_id?: string | null;
+          ticket_id?: string | null;
           type?: Database['public']['Enums']['notification_type'];
           user_id?: string;
         };
@@ -877,6 +883,20 @@ export type Database = {
             columns: ['post_id'];
             isOneToOne: false;
             referencedRelation: 'posts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_report_id_fkey';
+            columns: ['report_id'];
+            isOneToOne: false;
+            referencedRelation: 'reports';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_ticket_id_fkey';
+            columns: ['ticket_id'];
+            isOneToOne: false;
+            referencedRelation: 'support_tickets';
             referencedColumns: ['id'];
           },
           {
@@ -1730,12 +1750,18 @@ export type Database = {
           conversation_id: string | null;
           created_at: string | null;
           id: string | null;
+          message_excerpt: string | null;
           message_id: string | null;
           payout_id: string | null;
           payout_status: Database['public']['Enums']['payout_status'] | null;
           post_excerpt: string | null;
           post_id: string | null;
           read_at: string | null;
+          report_id: string | null;
+          report_status: Database['public']['Enums']['report_status'] | null;
+          report_target_type: Database['public']['Enums']['report_target'] | null;
+          ticket_answer_excerpt: string | null;
+          ticket_id: string | null;
           type: Database['public']['Enums']['notification_type'] | null;
           user_id: string | null;
         };
@@ -1801,6 +1827,20 @@ export type Database = {
             columns: ['post_id'];
             isOneToOne: false;
             referencedRelation: 'posts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_report_id_fkey';
+            columns: ['report_id'];
+            isOneToOne: false;
+            referencedRelation: 'reports';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_ticket_id_fkey';
+            columns: ['ticket_id'];
+            isOneToOne: false;
+            referencedRelation: 'support_tickets';
             referencedColumns: ['id'];
           },
           {
@@ -2685,7 +2725,10 @@ export type Database = {
         | 'renewal_failed'
         | 'tip'
         | 'purchase'
-        | 'payout';
+        | 'payout'
+        | 'support_answer'
+        | 'content_removed'
+        | 'report_resolved';
       payout_status: 'requested' | 'processing' | 'paid' | 'failed';
       payout_verification: 'unverified' | 'pending' | 'verified' | 'rejected';
       post_access: 'public' | 'subscribers' | 'ppv';
@@ -2847,6 +2890,9 @@ export const Constants = {
         'tip',
         'purchase',
         'payout',
+        'support_answer',
+        'content_removed',
+        'report_resolved',
       ],
       payout_status: ['requested', 'processing', 'paid', 'failed'],
       payout_verification: ['unverified', 'pending', 'verified', 'rejected'],

@@ -15,7 +15,7 @@ import {
   anonClient,
   dbClient,
   mintUser,
-  serviceClient,
+  signedInModerator,
   signedInUser,
   stackEnv,
   type TestUser,
@@ -33,16 +33,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-
-/** A moderator as operators make one: the service role sets app_metadata, then the person signs in. */
-async function signedInModerator(): Promise<TestUser> {
-  const user = await signedInUser({}, 'mod');
-  const granted = await serviceClient().auth.admin.updateUserById(user.id, { app_metadata: { role: 'moderator' } });
-  expect(granted.error).toBeNull();
-  const { data, error } = await user.client.auth.signInWithPassword({ email: user.email, password: user.password });
-  if (error || !data.session) throw error ?? new Error('no session');
-  return { ...user, accessToken: data.session.access_token };
-}
 
 const report = (user: TestUser, target_type: string, target_id: string, reason = 'spam', note?: string) =>
   user.client

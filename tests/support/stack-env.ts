@@ -62,6 +62,16 @@ export async function signedInUser(metadata: Record<string, unknown> = {}, prefi
   return { id: data.user.id, email, password, client, accessToken: data.session.access_token };
 }
 
+/** A moderator as operators make one: the service role sets app_metadata, then the person signs in again. */
+export async function signedInModerator(): Promise<TestUser> {
+  const user = await signedInUser({}, 'mod');
+  const granted = await serviceClient().auth.admin.updateUserById(user.id, { app_metadata: { role: 'moderator' } });
+  if (granted.error) throw granted.error;
+  const { data, error } = await user.client.auth.signInWithPassword({ email: user.email, password: user.password });
+  if (error || !data.session) throw error ?? new Error('no session');
+  return { ...user, accessToken: data.session.access_token };
+}
+
 /** A direct superuser connection, for checking what is really stored. Close it in afterAll. */
 export async function dbClient(): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: stackEnv().dbUrl });

@@ -30,6 +30,10 @@ const GROUPS: ReadonlyArray<{ types: string[]; one: string; many: string }> = [
   { types: ['purchase'], one: 'purchase', many: 'purchases' },
   { types: ['renewal_failed'], one: 'failed renewal', many: 'failed renewals' },
   { types: ['payout'], one: 'payout update', many: 'payout updates' },
+  // Notices from Velvet itself (trust and safety), always on in the app.
+  { types: ['support_answer'], one: 'answer from support', many: 'answers from support' },
+  { types: ['content_removed'], one: 'removal notice', many: 'removal notices' },
+  { types: ['report_resolved'], one: 'reviewed report', many: 'reviewed reports' },
 ];
 
 export function notificationLines(counts: Record<string, number>): string[] {

@@ -178,7 +178,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         id: 'report',
         question: 'How do I report a post, a message or a person?',
         answer:
-          'Open the ⋯ menu on the post, comment, message or profile and choose Report, pick a reason and add a note if it helps. Our moderators review every report and remove content or suspend accounts that break the Terms; anything reported as showing a minor or shared without consent is hidden at once while they look. Settings › Your reports shows what became of each one.',
+          'Open the ⋯ menu on the post, comment, message or profile and choose Report, pick a reason and add a note if it helps. Our moderators review every report and remove content or suspend accounts that break the Terms; anything reported as showing a minor or shared without consent is hidden at once while they look. You get a notification once your report is reviewed, and Settings › Your reports shows what became of each one.',
         keywords: 'report abuse harassment spam underage moderation flag',
         link: { to: paths.myReports, label: 'Your reports' },
       },

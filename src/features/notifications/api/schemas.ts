@@ -13,9 +13,13 @@ export const notificationTypeSchema = z.enum([
   'tip',
   'purchase',
   'payout',
+  // From the platform (trust and safety)
+  'support_answer',
+  'content_removed',
+  'report_resolved',
 ]);
 
-/** A `notification_cards` row. The actor is null when their account was deleted. */
+/** A `notification_cards` row. The actor is null when their account was deleted, or when Velvet itself speaks. */
 export const notificationSchema = z.object({
   id: z.string(),
   type: notificationTypeSchema,
@@ -29,7 +33,12 @@ export const notificationSchema = z.object({
   comment_excerpt: z.nullable(z.string()),
   amount_cents: z.optional(z.nullable(z.number())),
   conversation_id: z.optional(z.nullable(z.string())),
+  message_id: z.optional(z.nullable(z.string())),
   payout_status: z.optional(z.nullable(z.enum(['requested', 'processing', 'paid', 'failed']))),
+  ticket_answer_excerpt: z.optional(z.nullable(z.string())),
+  report_target_type: z.optional(z.nullable(z.enum(['post', 'comment', 'message', 'profile']))),
+  report_status: z.optional(z.nullable(z.enum(['open', 'dismissed', 'actioned']))),
+  message_excerpt: z.optional(z.nullable(z.string())),
   created_at: z.string(),
   read_at: z.nullable(z.string()),
 });

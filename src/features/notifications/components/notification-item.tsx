@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
+import { VelvetMark } from '@/components/ui/logo';
 import { cn } from '@/utils/cn';
 import type { AppNotification } from '../api/schemas';
-import { describeNotification } from '../utils/notification-text';
+import { describeNotification, isFromVelvet } from '../utils/notification-text';
 import { feedRelativeTime } from '@/utils/relative-time';
 
 export function NotificationItem({ notification }: { notification: AppNotification }) {
@@ -10,11 +11,15 @@ export function NotificationItem({ notification }: { notification: AppNotificati
   const isUnread = notification.read_at === null;
   const content = (
     <>
-      <Avatar
-        avatarUrl={notification.actor_avatar_url}
-        username={notification.actor_username}
-        name={notification.actor_name}
-      />
+      {isFromVelvet(notification.type) ? (
+        <VelvetMark className="size-11" />
+      ) : (
+        <Avatar
+          avatarUrl={notification.actor_avatar_url}
+          username={notification.actor_username}
+          name={notification.actor_name}
+        />
+      )}
       <span className="min-w-0 flex-1">
         <span className="block text-sm text-zinc-200">
           {before ? `${before} ` : null}

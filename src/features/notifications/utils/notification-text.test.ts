@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppNotification } from '../api/schemas';
-import { describeNotification, notificationSentence } from './notification-text';
+import { describeNotification, isFromVelvet, notificationSentence } from './notification-text';
 
 const base: AppNotification = {
   id: 'n1',
@@ -89,5 +89,62 @@ describe('money notifications (issue 13 §11)', () => {
     expect(notificationSentence({ ...payout, amount_cents: 2000, payout_status: 'paid' })).toMatch(
       /^Your payout of .*20\.00 has been paid to your bank account$/,
     );
+  });
+});
+
+describe('notices from Velvet', () => {
+  const velvet = { ...base, actor_id: null, actor_name: null, actor_username: null };
+
+  it('a support answer quotes its first words and opens Contact Support', () => {
+    const n = { ...velvet, type: 'support_answer' as const, ticket_answer_excerpt: 'Your top-up is in. ' };
+    expect(describeNotification(n)).toEqual({
+      actor: 'Velvet Support',
+      action: 'answered your support request',
+      excerpt: 'Your top-up is in.',
+      href: '/settings/support',
+    });
+  });
+
+  it('a removal names what was removed, quotes it and leads to where it was', () => {
+    const removed = { ...velvet, type: 'content_removed' as const };
+    expect(notificationSentence({ ...removed, post_id: 'p1', post_excerpt: 'x' })).toBe(
+      'Velvet removed your post for breaking the content guidelines',
+    );
+    expect(
+      describeNotification({ ...removed, post_id: 'p1', comment_id: 'c1', comment_excerpt: 'Rude', post_excerpt: 'x' }),
+    ).toMatchObject({
+      action: 'removed your comment for breaking the content guidelines',
+      excerpt: 'Rude',
+      href: '/post/p1',
+    });
+    expect(
+      describeNotification({ ...removed, message_id: 'm1', conversation_id: 'c9', message_excerpt: 'Spam' }),
+    ).toMatchObject({
+      action: 'removed your message for breaking the content guidelines',
+      excerpt: 'Spam',
+      href: '/chats/c9',
+    });
+  });
+
+  it("a reviewed report says what became of it and opens the reporter's reports", () => {
+    const resolved = { ...velvet, type: 'report_resolved' as const, report_target_type: 'post' as const };
+    expect(describeNotification({ ...resolved, report_status: 'actioned' })).toEqual({
+      actor: 'Velvet',
+      action: 'reviewed your report of a post and removed it',
+      excerpt: null,
+      href: '/settings/reports',
+    });
+    expect(notificationSentence({ ...resolved, report_status: 'dismissed', report_target_type: 'comment' })).toBe(
+      'Velvet reviewed your report of a comment: it does not break the guidelines',
+    );
+    expect(notificationSentence({ ...resolved, report_status: 'actioned', report_target_type: 'profile' })).toBe(
+      'Velvet reviewed your report of a profile and suspended the account',
+    );
+  });
+
+  it('is told apart from people, like payouts', () => {
+    expect(isFromVelvet('report_resolved')).toBe(true);
+    expect(isFromVelvet('payout')).toBe(true);
+    expect(isFromVelvet('follow')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { paths } from '@/config/paths';
 import { formatEuro } from '@/utils/money';
 import type { AppNotification } from '../api/schemas';
+import { describePlatform, PLATFORM_TYPES, type PlatformType } from './platform-notification-text';
 
 export interface NotificationDisplay {
   /** Words before the actor's name, when the sentence does not start with them. */
@@ -33,7 +34,7 @@ const payoutStates = {
 } as const;
 
 /** Money notifications (issue 13 §11): what happened, how much, and where to see it. */
-type MoneyType = Exclude<AppNotification['type'], SocialType>;
+type MoneyType = Exclude<AppNotification['type'], SocialType | PlatformType>;
 
 function describeMoney(
   n: AppNotification,
@@ -95,11 +96,17 @@ function describeMoney(
 }
 
 const isSocial = (type: AppNotification['type']): type is SocialType => type in actions;
+const isPlatform = (type: AppNotification['type']): type is PlatformType =>
+  (PLATFORM_TYPES as readonly string[]).includes(type);
+
+/** Velvet itself speaks (no person did it): shown with Velvet's mark instead of an avatar. */
+export const isFromVelvet = (type: AppNotification['type']) => type === 'payout' || isPlatform(type);
 
 export function describeNotification(notification: AppNotification): NotificationDisplay {
   const actor = notification.actor_name?.trim() || notification.actor_username || 'Someone';
   const profileHref = notification.actor_username ? paths.profileOf(notification.actor_username) : null;
   const { type } = notification;
+  if (isPlatform(type)) return describePlatform(notification, type);
   if (!isSocial(type)) return describeMoney(notification, type, actor, profileHref);
   const postHref = notification.post_id ? paths.post(notification.post_id) : null;
   const excerpt =

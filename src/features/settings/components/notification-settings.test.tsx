@@ -34,7 +34,9 @@ describe('NotificationSettings', () => {
     renderRoute(<NotificationSettings />, { session });
     const switches = await screen.findAllByRole('switch');
     expect(switches.map((s) => s.getAttribute('aria-checked'))).toEqual(Array(6).fill('true'));
-    expect(screen.getByText(/Failed subscription renewals and payout updates are always shown/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Failed subscription renewals, payout updates and notices from Velvet .* are always shown/),
+    ).toBeInTheDocument();
   });
 
   it('turns a kind off and on, saving the whole set each time', async () => {

@@ -57,8 +57,8 @@ export function NotificationSettings() {
         ))}
       </ListSection>
       <p className="px-4 text-xs text-zinc-400">
-        Failed subscription renewals and payout updates are always shown. Turning a kind off stops new ones; those
-        already in your notifications stay.
+        Failed subscription renewals, payout updates and notices from Velvet (answers from support, removed content,
+        reviewed reports) are always shown. Turning a kind off stops new ones; those already in your notifications stay.
       </p>
     </div>
   );
