@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { AuthPages } from './pages/auth.ts';
 import { signedInClient } from './support/api.ts';
 import { waitForImagesOnScreen } from './support/images.ts';
@@ -245,6 +246,29 @@ test('trust and safety screens', async ({ page }, testInfo) => {
   await page.goto('/notifications');
   await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('link')).toHaveCount(3);
   await shoot(page, p, '54-notices-from-velvet');
+  // Two-factor with a backup authenticator: the sign-in step asks which app the code is from.
+  const guarded = await createUser('backups');
+  const guardedApi = await signedInClient(guarded);
+  const secrets: string[] = [];
+  for (const friendlyName of ['Authenticator app', 'Backup authenticator']) {
+    const factor = await guardedApi.auth.mfa.enroll({ factorType: 'totp', friendlyName });
+    if (factor.error || factor.data.type !== 'totp') throw factor.error ?? new Error('no TOTP factor');
+    secrets.push(factor.data.totp.secret);
+    const code = new TOTP({ secret: Secret.fromBase32(factor.data.totp.secret) }).generate();
+    expect((await guardedApi.auth.mfa.challengeAndVerify({ factorId: factor.data.id, code })).error).toBeNull();
+  }
+  await signIn(page, guarded);
+  await page.goto('/');
+  await expect(page.getByRole('group', { name: 'Code from' })).toBeVisible();
+  await shoot(page, p, '55-two-factor-sign-in-step');
+  // The first app's next code (this one's current code was spent setting it up).
+  const next = new TOTP({ secret: Secret.fromBase32(secrets[0]!) }).generate({ timestamp: Date.now() + 30_000 });
+  await page.getByLabel('6-digit code').fill(next);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  await page.goto('/settings/two-factor');
+  await expect(page.getByRole('button', { name: 'Add another authenticator' })).toBeVisible();
+  await shoot(page, p, '56-two-factor-settings');
   // The digest's unsubscribe link asks before it acts.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());

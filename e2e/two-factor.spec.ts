@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { AuthPages } from './pages/auth.ts';
 import { Shell } from './pages/shell.ts';
+import { signedInClient } from './support/api.ts';
 import { checkA11y } from './support/axe.ts';
 import { signIn } from './support/sessions.ts';
 import { createUser } from './support/users.ts';
@@ -67,4 +68,52 @@ test('turn on two-factor sign-in in Settings, sign in with the code, then remove
   await shell.logOut();
   await new AuthPages(page).logIn(user.email, user.password);
   await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+});
+
+test('a backup authenticator signs in when the phone is lost, and the lost one is removed', async ({
+  page,
+}, testInfo) => {
+  // An account whose first authenticator (the phone) was set up earlier.
+  const user = await createUser('backupauth');
+  const api = await signedInClient(user);
+  const enrolled = await api.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Authenticator app' });
+  if (enrolled.error || enrolled.data.type !== 'totp') throw enrolled.error ?? new Error('no TOTP factor');
+  const phone = enrolled.data.totp.secret;
+  const verified = await api.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: codeFor(phone) });
+  expect(verified.error).toBeNull();
+
+  // Signed in with the phone, they add a backup in Settings.
+  const auth = new AuthPages(page);
+  await page.goto('/login');
+  await auth.logIn(user.email, user.password);
+  await page.getByLabel('6-digit code').fill(codeFor(phone, 1));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  await page.goto('/settings/two-factor');
+  await page.getByRole('button', { name: 'Add another authenticator' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up another authenticator' })).toBeVisible();
+  const backup = ((await page.getByLabel('Secret key').textContent()) ?? '').replace(/\s/g, '');
+  await page.getByLabel('6-digit code').fill(codeFor(backup));
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Backup authenticator added.' })).toBeVisible();
+  await checkA11y(page, 'two-factor with a backup');
+
+  // The phone is lost: the next sign-in takes the backup's code.
+  await new Shell(page, testInfo).logOut();
+  await auth.logIn(user.email, user.password);
+  const choice = page.getByRole('group', { name: 'Code from' });
+  await choice.getByText('Backup authenticator', { exact: true }).click();
+  await expect(choice.getByRole('radio', { name: /Backup authenticator/ })).toBeChecked();
+  await checkA11y(page, 'two-factor sign-in step, choosing an authenticator');
+  await page.getByLabel('6-digit code').fill(codeFor(backup, 1));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+
+  // And the lost phone is taken off the account; the backup keeps two-factor on.
+  await page.goto('/settings/two-factor');
+  await page.getByRole('button', { name: 'Remove Authenticator app' }).click();
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Authenticator removed.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication is on' })).toBeVisible();
+  await expect(page.getByRole('list').getByText('Authenticator app')).toHaveCount(0);
 });

@@ -1,8 +1,9 @@
+import { FactorChoice, useFactorChoice } from '@/components/auth/factor-choice';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CodeForm } from '@/components/ui/code-form';
 import { useSession } from '@/lib/auth';
-import { useVerifiedFactor, useVerifyCode } from '@/lib/auth/two-factor';
+import { useVerifiedFactors, useVerifyCode } from '@/lib/auth/two-factor';
 import { MoneyError } from '@/lib/money-errors';
 
 /** The database refused for want of aal2 (VM014: the account has an authenticator and this session has not used it). */
@@ -23,7 +24,8 @@ interface TwoFactorCodeStepProps {
 export function TwoFactorCodeStep({ purpose, submitLabel, onVerified, onCancel }: TwoFactorCodeStepProps) {
   const { session } = useSession();
   const verify = useVerifyCode();
-  const { factor, isPending, error } = useVerifiedFactor(session);
+  const { factors, isPending, error } = useVerifiedFactors(session);
+  const { chosen: factor, choose } = useFactorChoice(factors);
   if (isPending) return <p className="text-sm text-zinc-400">Loading your authenticator...</p>;
   if (!factor) {
     if (error) return <Alert tone="error">{error.message}</Alert>;
@@ -36,6 +38,7 @@ export function TwoFactorCodeStep({ purpose, submitLabel, onVerified, onCancel }
       <p className="text-sm text-zinc-300">
         Your account has two-factor authentication. Enter the 6-digit code from your authenticator app to {purpose}.
       </p>
+      <FactorChoice factors={factors} chosen={factor} onChoose={choose} />
       <CodeForm
         focusOnShow
         onSubmit={(code) => verify.mutate({ factorId: factor.id, code }, { onSuccess: onVerified })}

@@ -21,9 +21,14 @@ export function twoFactorError(error: unknown): Error {
   return message ? new Error(message, { cause: error }) : toError(error);
 }
 
-/** The account's verified authenticator (TOTP) as the session knows it, if any. */
-export const verifiedTotpFactor = (session: Session | null): Factor | undefined =>
-  session?.user.factors?.find((f) => f.status === 'verified' && f.factor_type === 'totp');
+/**
+ * The account's verified authenticators (TOTP) as the session knows them, oldest first: the first one
+ * set up, then any backups (another phone, a password manager).
+ */
+export const verifiedTotpFactors = (session: Session | null): Factor[] =>
+  (session?.user.factors ?? [])
+    .filter((f) => f.status === 'verified' && f.factor_type === 'totp')
+    .sort((a, b) => a.created_at.localeCompare(b.created_at));
 
 /** Challenge + verify in one: the session becomes aal2 (supabase-js stores it and tells the app). */
 export async function verifyCode(factorId: string, code: string): Promise<void> {
@@ -38,26 +43,22 @@ export const useVerifyCode = () =>
   });
 
 /**
- * The verified authenticator to ask a code for, where the database wants one (VM014). The session
- * names it when the factor was verified before this session began; one verified on another device since
+ * The verified authenticators to ask a code from, where the database wants one (VM014). The session
+ * names them when they were verified before this session began; one verified on another device since
  * is not in this session's copy of the user, so the auth service is asked (`listFactors` reads the user).
  */
-export function useVerifiedFactor(session: Session | null) {
-  const known = verifiedTotpFactor(session);
+export function useVerifiedFactors(session: Session | null) {
+  const known = verifiedTotpFactors(session);
   const listed = useQuery({
-    queryKey: ['auth', 'verified-factor', session?.user.id],
-    enabled: !known && !!session,
+    queryKey: ['auth', 'verified-factors', session?.user.id],
+    enabled: known.length === 0 && !!session,
     queryFn: async () => {
       const { data, error } = await supabase.auth.mfa.listFactors();
       if (error) throw twoFactorError(error);
-      return data.totp.find((f) => f.status === 'verified') ?? null;
+      return data.totp.filter((f) => f.status === 'verified').sort((a, b) => a.created_at.localeCompare(b.created_at));
     },
   });
-  return known
-    ? { factor: known, isPending: false, error: null }
-    : {
-        factor: listed.data ?? undefined,
-        isPending: listed.isPending && !!session,
-        error: listed.error,
-      };
+  return known.length > 0
+    ? { factors: known, isPending: false, error: null }
+    : { factors: listed.data ?? [], isPending: listed.isPending && !!session, error: listed.error };
 }

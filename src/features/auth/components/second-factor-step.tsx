@@ -1,8 +1,9 @@
+import { FactorChoice, useFactorChoice } from '@/components/auth/factor-choice';
 import { Button } from '@/components/ui/button';
 import { CodeForm } from '@/components/ui/code-form';
 import { AuthLayout } from './auth-layout';
 import { useSession, useSignOut } from '@/lib/auth';
-import { useVerifyCode, verifiedTotpFactor } from '@/lib/auth/two-factor';
+import { useVerifyCode, verifiedTotpFactors } from '@/lib/auth/two-factor';
 
 /**
  * The second step of signing in (issue 19 §4): the password was right and the account has a
@@ -13,17 +14,19 @@ export function SecondFactorStep() {
   const { session } = useSession();
   const verify = useVerifyCode();
   const signOut = useSignOut();
-  const factor = verifiedTotpFactor(session);
+  const factors = verifiedTotpFactors(session);
+  const { chosen, choose } = useFactorChoice(factors);
 
   return (
     <AuthLayout
       title="Two-factor authentication"
       subtitle="Open your authenticator app and enter the 6-digit code it shows for Velvet."
     >
-      {factor ? (
+      <FactorChoice factors={factors} chosen={chosen} onChoose={choose} />
+      {chosen ? (
         <CodeForm
           focusOnShow
-          onSubmit={(code) => verify.mutate({ factorId: factor.id, code })}
+          onSubmit={(code) => verify.mutate({ factorId: chosen.id, code })}
           pending={verify.isPending || verify.isSuccess}
           error={verify.error}
           submitLabel="Verify"
@@ -36,8 +39,11 @@ export function SecondFactorStep() {
         />
       ) : null}
       <p className="mt-6 text-xs text-zinc-400">
-        Lost your authenticator app? Contact Velvet support: once we have confirmed it is you, we can turn two-factor
-        authentication off for your account.
+        {factors.length > 1
+          ? 'Lost one of your authenticators? Choose another above and enter its code. Lost them all? '
+          : 'Lost your authenticator app? '}
+        Contact Velvet support: once we have confirmed it is you, we can turn two-factor authentication off for your
+        account.
       </p>
     </AuthLayout>
   );

@@ -38,7 +38,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         id: 'two-factor',
         question: 'How do I turn on two-factor authentication?',
         answer:
-          'Go to Settings › Two-Factor Authentication, scan the QR code with an authenticator app (or type the key it shows) and enter the 6-digit code the app gives. From then on, signing in, requesting a payout and changing your payout details ask for a code from the app after your password.',
+          'Go to Settings › Two-Factor Authentication, scan the QR code with an authenticator app (or type the key it shows) and enter the 6-digit code the app gives. From then on, signing in, requesting a payout and changing your payout details ask for a code from the app after your password. Add a backup authenticator there too (a second device or a password manager): if you lose your phone, its code signs you in.',
         keywords: '2fa mfa totp authenticator security code login sign in',
         link: { to: paths.twoFactor, label: 'Two-Factor Authentication' },
       },

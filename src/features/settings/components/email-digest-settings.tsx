@@ -3,7 +3,7 @@ import { ListSection } from '@/components/ui/list-section';
 import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/lib/auth';
-import { RadioRow } from './radio-row';
+import { RadioRow } from '@/components/ui/radio-row';
 import { type EmailDigestFrequency, useEmailDigest, useSetEmailDigest } from '../api/email-digest';
 
 /** The choices, in the order shown (issue 19 §5). */

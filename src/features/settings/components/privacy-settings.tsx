@@ -9,7 +9,7 @@ import {
   usePrivacySettings,
   useSetPrivacySettings,
 } from '@/lib/privacy-settings';
-import { RadioRow } from './radio-row';
+import { RadioRow } from '@/components/ui/radio-row';
 import { SwitchRow } from './switch-row';
 
 const AUDIENCES: ReadonlyArray<{ value: MessageAudience; label: string; hint: string }> = [

@@ -8,6 +8,25 @@ import { twoFactorKeys } from './keys';
 export const FRIENDLY_NAME = 'Authenticator app';
 export const ISSUER = 'Velvet';
 
+/**
+ * The name of the next authenticator: the first is "Authenticator app", backups "Backup authenticator",
+ * "Backup authenticator 2", … (GoTrue refuses a name the user's factors already have).
+ */
+export function nextFriendlyName(factors: readonly Factor[]): string {
+  const taken = new Set(factors.map((f) => f.friendly_name));
+  if (!taken.has(FRIENDLY_NAME)) return FRIENDLY_NAME;
+  for (let n = 1; ; n += 1) {
+    const name = n === 1 ? 'Backup authenticator' : `Backup authenticator ${n}`;
+    if (!taken.has(name)) return name;
+  }
+}
+
+/** A code from one of the user's authenticators, to make the session aal2 before a change that needs it. */
+export interface StepUp {
+  factorId: string;
+  code: string;
+}
+
 /** Every factor of the signed-in user (GET /user's `factors`), verified or still being set up. */
 export const factorsQueryOptions = (userId: string) =>
   queryOptions({
@@ -32,11 +51,13 @@ export interface Enrollment {
 /**
  * Starts setting up an authenticator: a set-up left unfinished earlier is removed first (an
  * unverified factor can be removed at aal1), then a new TOTP factor gives the QR code and secret.
+ * A backup (the account already has a verified one) needs an aal2 session: `stepUp` gives the code.
  */
 export function useEnrollTotp(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (): Promise<Enrollment> => {
+    mutationFn: async ({ stepUp }: { stepUp?: StepUp } = {}): Promise<Enrollment> => {
+      if (stepUp) await verifyCode(stepUp.factorId, stepUp.code);
       const { data: list, error: listError } = await supabase.auth.mfa.listFactors();
       if (listError) throw twoFactorError(listError);
       for (const factor of list.all.filter((f) => f.status === 'unverified')) {
@@ -45,7 +66,7 @@ export function useEnrollTotp(userId: string) {
       }
       const { data, error } = await supabase.auth.mfa.enroll({
         factorType: 'totp',
-        friendlyName: FRIENDLY_NAME,
+        friendlyName: nextFriendlyName(list.all.filter((f) => f.status === 'verified')),
         issuer: ISSUER,
       });
       if (error) throw twoFactorError(error);
@@ -65,14 +86,15 @@ export function useVerifyEnrollment(userId: string) {
 }
 
 /**
- * Removes a factor. A verified one needs an aal2 session, so a code (when given) is verified first;
- * the session is then refreshed so its token and user drop the factor (aal1 again).
+ * Removes a factor. A verified one needs an aal2 session, so a code (when given) is verified first, from
+ * `stepUp.factorId`: another authenticator when the one removed is the lost one. The session is then
+ * refreshed so its token and user drop the factor.
  */
 export function useRemoveFactor(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ factorId, code }: { factorId: string; code?: string }) => {
-      if (code) await verifyCode(factorId, code);
+    mutationFn: async ({ factorId, stepUp }: { factorId: string; stepUp?: StepUp }) => {
+      if (stepUp) await verifyCode(stepUp.factorId, stepUp.code);
       const { error } = await supabase.auth.mfa.unenroll({ factorId });
       if (error) throw twoFactorError(error);
       await supabase.auth.refreshSession();

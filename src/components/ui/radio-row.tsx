@@ -1,7 +1,7 @@
 import { cn } from '@/utils/cn';
 
 /**
- * A settings row with a label, a hint and a radio button (Privacy, Email notifications): the native
+ * A row with a label, a hint and a radio button (Privacy, Email notifications, which authenticator): the native
  * input (hidden, so it keeps arrow keys and the group by `name`) draws as a ring in the row.
  */
 export function RadioRow({
