@@ -82,6 +82,14 @@ test('a fan reports a post, a moderator removes it: gone from the feed, and its 
   await notice.click();
   await expect(own).toHaveURL(paths.post(post.data!.id));
   await expect(own.getByText('Removed for breaking the guidelines', { exact: false })).toBeVisible();
+
+  // They may ask for a review: Contact Support opens with a draft naming the post, for them to finish.
+  await own.getByRole('link', { name: 'Ask for a review' }).click();
+  const appeal = own.getByRole('form', { name: 'New support request' });
+  await expect(appeal.getByLabel('Topic')).toHaveValue('content');
+  await expect(appeal.getByRole('textbox', { name: 'How can we help?' })).toHaveValue(
+    new RegExp(`^Please review the removal of my post .*/post/${post.data!.id}\\.`),
+  );
   await authorContext.close();
 });
 

@@ -28,6 +28,9 @@ export const paths = {
   twoFactor: '/settings/two-factor',
   myReports: '/settings/reports',
   contactSupport: '/settings/support',
+  /** Contact Support with a request for a review of the author's removed item (features/support/utils/appeal.ts). */
+  appealRemoval: (kind: 'post' | 'comment' | 'message', id: string) =>
+    `/settings/support?appeal=${kind}:${encodeURIComponent(id)}`,
   moderation: '/moderation',
   privacySettings: '/settings/privacy',
   blockedUsers: '/settings/blocked',

@@ -1,13 +1,20 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { cn } from '@/utils/cn';
 
-/** The author's note on their own removed or held item; nobody else can read such an item (issue 19 §2). */
+/**
+ * The author's note on their own removed or held item; nobody else can read such an item (issue 19 §2).
+ * A removal can be appealed: `appeal` names the item for Contact Support's draft.
+ */
 export function ModerationNotice({
   removedAt,
   heldAt,
+  appeal,
   className,
 }: {
   removedAt?: string | null;
   heldAt?: string | null;
+  appeal?: { kind: 'post' | 'comment' | 'message'; id: string };
   className?: string;
 }) {
   if (!removedAt && !heldAt) return null;
@@ -18,9 +25,21 @@ export function ModerationNotice({
         className,
       )}
     >
-      {removedAt
-        ? 'Removed for breaking the guidelines. Only you can see it.'
-        : 'Hidden while we review a report. Only you can see it.'}
+      {removedAt ? (
+        <>
+          Removed for breaking the guidelines. Only you can see it.
+          {appeal ? (
+            <>
+              {' '}
+              <Link to={paths.appealRemoval(appeal.kind, appeal.id)} className="underline underline-offset-2">
+                Ask for a review
+              </Link>
+            </>
+          ) : null}
+        </>
+      ) : (
+        'Hidden while we review a report. Only you can see it.'
+      )}
     </p>
   );
 }

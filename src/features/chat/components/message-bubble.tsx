@@ -102,7 +102,12 @@ export function MessageBubble({ message, isOwn, onOpenMedia, onRetry }: MessageB
         )}
       </div>
       {isOwn ? (
-        <ModerationNotice removedAt={message.removed_at} heldAt={message.held_at} className="mt-1 max-w-[75%]" />
+        <ModerationNotice
+          removedAt={message.removed_at}
+          heldAt={message.held_at}
+          appeal={{ kind: 'message', id: message.id }}
+          className="mt-1 max-w-[75%]"
+        />
       ) : null}
       {message.status === 'failed' ? (
         <div role="alert" className="mt-1 flex items-center gap-2 text-xs text-red-300">

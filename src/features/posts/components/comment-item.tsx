@@ -43,7 +43,12 @@ export function CommentItem({ comment, isOwn, isReplyOpen, onLike, onReply }: Co
           <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-zinc-200">
             <LinkedText text={comment.content} />
           </p>
-          <ModerationNotice removedAt={comment.removed_at} heldAt={comment.held_at} className="mt-2" />
+          <ModerationNotice
+            removedAt={comment.removed_at}
+            heldAt={comment.held_at}
+            appeal={{ kind: 'comment', id: comment.id }}
+            className="mt-2"
+          />
         </div>
         <div className="mt-1 flex items-center gap-2 pl-1.5">
           <LikeButton isLiked={comment.user_liked} count={comment.likes_count} onToggle={onLike} />

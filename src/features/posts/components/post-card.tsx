@@ -40,7 +40,7 @@ export const PostCard = memo(function PostCard({ post, likeScope, priority = fal
         />
         <PostOptions post={post} />
       </div>
-      <ModerationNotice removedAt={post.removed_at} heldAt={post.held_at} />
+      <ModerationNotice removedAt={post.removed_at} heldAt={post.held_at} appeal={{ kind: 'post', id: post.id }} />
       <p className="text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap text-zinc-100">
         <LinkedText text={post.content} />
       </p>

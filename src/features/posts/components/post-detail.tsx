@@ -53,7 +53,7 @@ function PostBody({ post }: { post: PostCardRow }) {
         />
         <PostOptions post={post} />
       </div>
-      <ModerationNotice removedAt={post.removed_at} heldAt={post.held_at} />
+      <ModerationNotice removedAt={post.removed_at} heldAt={post.held_at} appeal={{ kind: 'post', id: post.id }} />
       <p className="text-lg leading-relaxed break-words whitespace-pre-wrap text-zinc-50">
         <LinkedText text={post.content} />
       </p>

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CharacterCounter } from '@/components/ui/character-counter';
@@ -20,6 +21,7 @@ import {
   useFileTicket,
   useMyTickets,
 } from '../api/tickets';
+import { appealDraft, parseAppeal } from '../utils/appeal';
 import { StatusBadge } from './status-badge';
 
 const STATUS_LABELS = { open: 'Open', answered: 'Answered', closed: 'Closed' } as const;
@@ -27,8 +29,14 @@ const STATUS_LABELS = { open: 'Open', answered: 'Answered', closed: 'Closed' } a
 function NewTicketForm() {
   const user = useUser();
   const file = useFileTicket(user.id);
-  const [category, setCategory] = useState<SupportCategory | ''>('');
-  const [message, setMessage] = useState('');
+  // "Ask for a review" on a removed item opens this form with a draft naming it.
+  const { search } = useLocation();
+  const [draft] = useState(() => {
+    const appeal = parseAppeal(search);
+    return appeal ? appealDraft(appeal, window.location.origin) : null;
+  });
+  const [category, setCategory] = useState<SupportCategory | ''>(draft?.category ?? '');
+  const [message, setMessage] = useState(draft?.message ?? '');
   const [screenshot, setScreenshot] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
