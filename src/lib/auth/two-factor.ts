@@ -21,14 +21,15 @@ export function twoFactorError(error: unknown): Error {
   return message ? new Error(message, { cause: error }) : toError(error);
 }
 
+/** Authenticators in the order they were added: the first one set up, then its backups. */
+export const oldestFirst = (a: Factor, b: Factor) => a.created_at.localeCompare(b.created_at);
+
 /**
  * The account's verified authenticators (TOTP) as the session knows them, oldest first: the first one
  * set up, then any backups (another phone, a password manager).
  */
 export const verifiedTotpFactors = (session: Session | null): Factor[] =>
-  (session?.user.factors ?? [])
-    .filter((f) => f.status === 'verified' && f.factor_type === 'totp')
-    .sort((a, b) => a.created_at.localeCompare(b.created_at));
+  (session?.user.factors ?? []).filter((f) => f.status === 'verified' && f.factor_type === 'totp').sort(oldestFirst);
 
 /** Challenge + verify in one: the session becomes aal2 (supabase-js stores it and tells the app). */
 export async function verifyCode(factorId: string, code: string): Promise<void> {
@@ -55,7 +56,7 @@ export function useVerifiedFactors(session: Session | null) {
     queryFn: async () => {
       const { data, error } = await supabase.auth.mfa.listFactors();
       if (error) throw twoFactorError(error);
-      return data.totp.filter((f) => f.status === 'verified').sort((a, b) => a.created_at.localeCompare(b.created_at));
+      return data.totp.filter((f) => f.status === 'verified').sort(oldestFirst);
     },
   });
   return known.length > 0

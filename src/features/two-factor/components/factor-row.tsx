@@ -43,6 +43,7 @@ function RemovePanel({ factor, verified, userId, onCancel, onRemoved }: RemovePa
           <FactorChoice factors={verified} chosen={chosen} onChoose={choose} />
           <CodeForm
             label="Current 6-digit code"
+            focusOnShow
             onSubmit={(code) =>
               remove.mutate({ factorId: factor.id, stepUp: { factorId: chosen.id, code } }, { onSuccess: onRemoved })
             }

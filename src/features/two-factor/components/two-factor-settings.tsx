@@ -5,6 +5,7 @@ import { ListSection } from '@/components/ui/list-section';
 import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/lib/auth';
+import { oldestFirst } from '@/lib/auth/two-factor';
 import { type Enrollment, useEnrollTotp, useFactors } from '../api/factors';
 import { AddBackup } from './add-backup';
 import { EnrollPanel } from './enroll-panel';
@@ -43,9 +44,7 @@ export function TwoFactorSettings() {
     return <QueryError what="your two-factor settings" error={factors.error} onRetry={factors.refetch} />;
   }
 
-  const verified = factors.data
-    .filter((f) => f.status === 'verified')
-    .sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const verified = factors.data.filter((f) => f.status === 'verified').sort(oldestFirst);
   const isOn = verified.length > 0;
   return (
     <div className="space-y-6 p-4">
