@@ -14,6 +14,10 @@ test('Help Center: reached from Settings, searched, and its links lead on', asyn
     'Phone sign-in not offered',
   );
   await expect(page.getByRole('listitem').filter({ hasText: /^SMS/ })).toContainText('Not offered yet');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Payment Methods' })).toContainText(
+    'Card entered at each top-up',
+  );
+  await expect(page.getByText('Coming soon')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Help Center' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();

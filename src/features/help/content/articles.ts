@@ -112,6 +112,14 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         link: { to: paths.wallet, label: 'Wallet' },
       },
       {
+        id: 'cards',
+        question: 'Does Velvet keep my card?',
+        answer:
+          "No. Each top-up opens the payment provider's secure page, where you enter a card; Velvet never sees or stores your card number, so there are no saved cards to manage in Settings › Payment Methods. Everything you buy is paid from your wallet balance.",
+        keywords: 'card payment methods saved cards credit debit security',
+        link: { to: paths.wallet, label: 'Wallet' },
+      },
+      {
         id: 'unlock',
         question: 'What does Unlock do?',
         answer:

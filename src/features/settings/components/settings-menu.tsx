@@ -48,7 +48,7 @@ const sections: ReadonlyArray<{ title: string; rows: Row[] }> = [
     // The wallet is how phones reach it: the bottom navigation has no Wallet entry (spec §2).
     rows: [
       { label: 'Wallet', to: paths.wallet },
-      { label: 'Payment Methods' },
+      { label: 'Payment Methods', note: 'Card entered at each top-up' },
       { label: 'Transaction History', to: paths.wallet },
       { label: 'Payout Settings', to: paths.payoutSettings },
     ],
