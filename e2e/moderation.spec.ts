@@ -196,3 +196,70 @@ test('a user asks support with a screenshot, a moderator answers, and the user i
   await expect(page).toHaveURL(paths.contactSupport);
   await expect(requests.getByRole('listitem').filter({ hasText: question })).toContainText(answer);
 });
+
+test('an author appeals a removal, a moderator restores the post, and everyone sees it again', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const author = await createUser('appealauthor');
+  const content = `Sunset over the harbour (${testInfo.project.name} ${Date.now()})`;
+  const authorApi = await signedInClient(author);
+  const post = await authorApi.from('posts').insert({ content }).select('id').single();
+  const reporterApi = await signedInClient(await createUser('appealreporter'));
+  await reporterApi.from('reports').insert({ target_type: 'post', target_id: post.data!.id, reason: 'spam' });
+  const moderatorApi = await signedInClient(seededUser('moderator@velvet.test'));
+  const removalReason = `Looked like spam (${testInfo.project.name} ${Date.now()})`;
+  const removed = await moderatorApi.rpc('moderate_item', {
+    target_type: 'post',
+    target_id: post.data!.id,
+    action: 'remove',
+    reason: removalReason,
+  });
+  expect(removed.error).toBeNull();
+
+  // The author asks for a review from the removed post.
+  await signIn(page, author);
+  await page.goto(paths.post(post.data!.id));
+  await page.getByRole('link', { name: 'Ask for a review' }).click();
+  const form = page.getByRole('form', { name: 'New support request' });
+  const field = form.getByRole('textbox', { name: 'How can we help?' });
+  await field.fill(`${await field.inputValue()}It is a photo of the harbour.`);
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(form.getByText('Thanks, your request was sent.', { exact: false })).toBeVisible();
+
+  // A moderator reads the appeal and restores the post from the log.
+  const moderatorContext = await browser.newContext();
+  await signIn(moderatorContext, seededUser('moderator@velvet.test'));
+  const mod = await moderatorContext.newPage();
+  await mod.goto(paths.moderation);
+  await mod.getByRole('tab', { name: 'Support' }).click();
+  await expect(mod.getByRole('article').filter({ hasText: post.data!.id })).toContainText(
+    'It is a photo of the harbour.',
+  );
+  await mod.getByRole('tab', { name: 'Log' }).click();
+  const removal = mod
+    .getByRole('list', { name: 'Moderation log' })
+    .getByRole('listitem')
+    .filter({ hasText: removalReason });
+  await removal.getByRole('button', { name: 'Restore post' }).click();
+  await removal.getByRole('textbox', { name: /^Why restore it/ }).fill(`Appeal upheld: ${content}`);
+  await removal.getByRole('button', { name: 'Restore post' }).click();
+  await expect(
+    mod
+      .getByRole('list', { name: 'Moderation log' })
+      .getByRole('listitem')
+      .filter({ hasText: `Appeal upheld: ${content}` }),
+  ).toContainText('Restored post');
+  await moderatorContext.close();
+
+  // The author is told and the post is back, for them and for everyone else.
+  await page.goto(paths.notifications);
+  await page
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('link', { name: /Velvet restored your post after a review/ })
+    .click();
+  await expect(page).toHaveURL(paths.post(post.data!.id));
+  await expect(page.getByText(content)).toBeVisible();
+  await expect(page.getByText('Removed for breaking the guidelines', { exact: false })).toHaveCount(0);
+  expect((await reporterApi.from('posts').select('id').eq('id', post.data!.id)).data).toEqual([{ id: post.data!.id }]);
+});

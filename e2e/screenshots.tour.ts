@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { AuthPages } from './pages/auth.ts';
-import { signedInClient } from './support/api.ts';
+import { ownProfile, signedInClient } from './support/api.ts';
 import { waitForImagesOnScreen } from './support/images.ts';
 import { latestVerifyLink } from './support/mail.ts';
 import { signedInYesterday, signIn } from './support/sessions.ts';
@@ -269,6 +269,18 @@ test('trust and safety screens', async ({ page }, testInfo) => {
   await page.goto('/settings/two-factor');
   await expect(page.getByRole('button', { name: 'Add another authenticator' })).toBeVisible();
   await shoot(page, p, '56-two-factor-settings');
+  // An appeal upheld: the moderator puts the removed post back from the log.
+  const { username: memberHandle } = await ownProfile(memberApi);
+  await signIn(page, seededUser('moderator@velvet.test'));
+  await page.goto('/moderation');
+  await page.getByRole('tab', { name: 'Log' }).click();
+  const removal = page
+    .getByRole('list', { name: 'Moderation log' })
+    .getByRole('listitem')
+    .filter({ hasText: `Removed post of @${memberHandle}` });
+  await removal.getByRole('button', { name: 'Restore post' }).click();
+  await removal.getByRole('textbox', { name: /^Why restore it/ }).fill('Appeal upheld: the link was the shop owner');
+  await shootNow(page, p, '57-moderation-restore');
   // The digest's unsubscribe link asks before it acts.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());

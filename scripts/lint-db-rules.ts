@@ -53,6 +53,7 @@ export const CLIENT_DEFINER_FUNCTIONS = [
   'public.message_refusal',
   'public.moderate_item',
   'public.request_payout',
+  'public.restore_item',
   'public.resubscribe',
   'public.set_payout_details',
   'public.set_privacy_settings',

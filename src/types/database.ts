@@ -2225,6 +2225,7 @@ export type Database = {
         Args: { max_items?: number };
         Returns: {
           action: Database['public']['Enums']['moderation_action_kind'];
+          can_restore: boolean;
           created_at: string;
           id: string;
           moderator_username: string;
@@ -2465,6 +2466,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      restore_item: {
+        Args: { reason: string; target_id: string; target_type: Database['public']['Enums']['report_target'] };
+        Returns: boolean;
       };
       resubscribe: {
         Args: { creator_id: string };
@@ -2712,7 +2717,8 @@ export type Database = {
       email_digest_frequency: 'off' | 'daily' | 'weekly';
       message_audience: 'everyone' | 'following' | 'subscribers';
       message_media_type: 'none' | 'image' | 'video' | 'voice';
-      moderation_action_kind: 'dismiss' | 'remove' | 'suspend' | 'answer_ticket' | 'close_ticket' | 'unsuspend';
+      moderation_action_kind:
+        'dismiss' | 'remove' | 'suspend' | 'answer_ticket' | 'close_ticket' | 'unsuspend' | 'restore';
       notification_setting: 'follow' | 'like' | 'comment' | 'subscriber' | 'tip' | 'purchase';
       notification_type:
         | 'follow'
@@ -2728,6 +2734,7 @@ export type Database = {
         | 'payout'
         | 'support_answer'
         | 'content_removed'
+        | 'content_restored'
         | 'report_resolved';
       payout_status: 'requested' | 'processing' | 'paid' | 'failed';
       payout_verification: 'unverified' | 'pending' | 'verified' | 'rejected';
@@ -2876,7 +2883,7 @@ export const Constants = {
       email_digest_frequency: ['off', 'daily', 'weekly'],
       message_audience: ['everyone', 'following', 'subscribers'],
       message_media_type: ['none', 'image', 'video', 'voice'],
-      moderation_action_kind: ['dismiss', 'remove', 'suspend', 'answer_ticket', 'close_ticket', 'unsuspend'],
+      moderation_action_kind: ['dismiss', 'remove', 'suspend', 'answer_ticket', 'close_ticket', 'unsuspend', 'restore'],
       notification_setting: ['follow', 'like', 'comment', 'subscriber', 'tip', 'purchase'],
       notification_type: [
         'follow',
@@ -2892,6 +2899,7 @@ export const Constants = {
         'payout',
         'support_answer',
         'content_removed',
+        'content_restored',
         'report_resolved',
       ],
       payout_status: ['requested', 'processing', 'paid', 'failed'],

@@ -19,7 +19,7 @@ let otherReporter: TestUser;
 let eve: TestUser;
 let moderator: TestUser;
 
-const PLATFORM = ['support_answer', 'content_removed', 'report_resolved'];
+const PLATFORM = ['support_answer', 'content_removed', 'content_restored', 'report_resolved'];
 
 /** The user's notices from Velvet, newest first, as the Notifications screen reads them. */
 async function notices(user: TestUser) {
@@ -175,6 +175,55 @@ describe('a dismissed report', () => {
       expect.objectContaining({ type: 'report_resolved', report_id: reportId, report_status: 'dismissed' }),
     ]);
     expect(await notices(author)).toHaveLength(before);
+  });
+});
+
+describe('restoring a removal', () => {
+  it('puts the item back for everyone, tells its author, and logs it; the log offers it only while removed', async () => {
+    const postId = await insertPost(db, author.id, { content: 'Wrongly removed sunset' });
+    await report(eve, 'post', postId);
+    await moderate('post', postId, 'remove');
+    expect((await eve.client.from('posts').select('id').eq('id', postId)).data).toEqual([]);
+    const logged = async () =>
+      ((await moderator.client.rpc('get_moderation_log', { max_items: 100 })).data ?? []) as {
+        action: string;
+        target_id: string | null;
+        can_restore: boolean;
+      }[];
+    expect((await logged()).find((e) => e.target_id === postId && e.action === 'remove')?.can_restore).toBe(true);
+
+    const restored = await moderator.client.rpc('restore_item', {
+      target_type: 'post',
+      target_id: postId,
+      reason: 'Appeal: a landscape, nothing against the guidelines',
+    } as never);
+    expect(restored.error).toBeNull();
+    expect((await eve.client.from('posts').select('id').eq('id', postId)).data).toEqual([{ id: postId }]);
+    expect((await notices(author)).find((n) => n.type === 'content_restored' && n.post_id === postId)).toMatchObject({
+      post_excerpt: 'Wrongly removed sunset',
+    });
+    const entries = (await logged()).filter((e) => e.target_id === postId);
+    expect(entries.map((e) => [e.action, e.can_restore])).toEqual([
+      ['restore', false],
+      ['remove', false],
+    ]);
+  });
+
+  it('is refused to anyone but a moderator, for an item that is not removed, and without a reason', async () => {
+    const postId = await insertPost(db, author.id, { content: 'still removed' });
+    await report(eve, 'post', postId);
+    await moderate('post', postId, 'remove');
+    const restore = (user: TestUser, target_id: string, reason = 'Appeal upheld', target_type = 'post') =>
+      user.client.rpc('restore_item', { target_type, target_id, reason } as never);
+    expectRefused(await restore(author, postId), '42501');
+    expectRefused(await restore(eve, postId), '42501');
+    expectRefused(await restore(moderator, postId, '   '), '22023');
+    expectRefused(await restore(moderator, author.id, 'x', 'profile'), '22023');
+    const visible = await insertPost(db, author.id, { content: 'never removed' });
+    expectRefused(await restore(moderator, visible), 'P0002');
+    expect(
+      await rows(db, 'select removed_at is not null as removed from public.posts where id = $1', [postId]),
+    ).toEqual([{ removed: true }]);
   });
 });
 

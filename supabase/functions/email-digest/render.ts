@@ -33,6 +33,7 @@ const GROUPS: ReadonlyArray<{ types: string[]; one: string; many: string }> = [
   // Notices from Velvet itself (trust and safety), always on in the app.
   { types: ['support_answer'], one: 'answer from support', many: 'answers from support' },
   { types: ['content_removed'], one: 'removal notice', many: 'removal notices' },
+  { types: ['content_restored'], one: 'restored item', many: 'restored items' },
   { types: ['report_resolved'], one: 'reviewed report', many: 'reviewed reports' },
 ];
 

@@ -191,6 +191,14 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         link: { to: paths.myReports, label: 'Your reports' },
       },
       {
+        id: 'removed-content',
+        question: 'My post was removed. Can I ask for a review?',
+        answer:
+          'Yes. Where the removed post, comment or message shows to you, choose Ask for a review: Contact Support opens with the item named, so you only add why it should come back. A moderator looks at it again and answers your request; if the removal was wrong, the item is put back for everyone and you get a notification.',
+        keywords: 'removed appeal review restore taken down deleted moderation mistake',
+        link: { to: paths.contactSupport, label: 'Contact Support' },
+      },
+      {
         id: 'block',
         question: 'How do I block someone?',
         answer:

@@ -8,4 +8,5 @@ export const moderationKeys = {
   lift: () => [...moderationKeys.all, 'lift'] as const,
   act: () => [...moderationKeys.all, 'act'] as const,
   answer: () => [...moderationKeys.all, 'answer'] as const,
+  restore: () => [...moderationKeys.all, 'restore'] as const,
 };

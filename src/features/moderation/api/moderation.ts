@@ -46,6 +46,19 @@ export function useLiftSuspension() {
   });
 }
 
+/** Puts back a removed post, comment or message with the reason (logged; its author is told); the log reloads. */
+export function useRestoreItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: moderationKeys.restore(),
+    mutationFn: async ({ targetType, targetId, reason }: Omit<ActInput, 'action'>) =>
+      unwrap(
+        await supabase.rpc('restore_item', { target_type: targetType, target_id: targetId, reason: reason.trim() }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
+  });
+}
+
 /** Every ticket, open ones first, then newest (moderators read them all through RLS). */
 export const useAllTickets = () =>
   useQuery({

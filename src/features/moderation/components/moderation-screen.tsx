@@ -21,10 +21,11 @@ import {
   useAnswerTicket,
   useLiftSuspension,
   useModerate,
-  useModerationLog,
   useModerationQueue,
   useSuspendedAccounts,
 } from '../api/moderation';
+import { useReason } from '../hooks/use-reason';
+import { ModerationLog } from './moderation-log';
 import { ReportedItem } from './reported-item';
 
 type Tab = 'queue' | 'support' | 'suspended' | 'log';
@@ -46,41 +47,6 @@ const TOPICS = {
   other: 'Other',
 } as const;
 const TICKET_STATUS = { open: 'Open', answered: 'Answered', closed: 'Closed' } as const;
-const ACTION_LABELS = {
-  dismiss: 'Dismissed',
-  remove: 'Removed',
-  suspend: 'Suspended',
-  unsuspend: 'Lifted suspension',
-  answer_ticket: 'Answered ticket',
-  close_ticket: 'Closed ticket',
-} as const;
-
-/** The reason every moderator action needs: its text, and whether an action was tried without one. */
-function useReason() {
-  const [text, setText] = useState('');
-  const [missing, setMissing] = useState(false);
-  return {
-    text,
-    /** True when there is a reason; otherwise says so under the field. */
-    check: () => {
-      if (text.trim()) return true;
-      setMissing(true);
-      return false;
-    },
-    field: (label: string) => (
-      <Textarea
-        label={label}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setMissing(false);
-        }}
-        className="min-h-16"
-        hint={missing ? 'Write why before you act.' : undefined}
-      />
-    ),
-  };
-}
 
 function QueueCard({ entry }: { entry: QueueEntry }) {
   const moderate = useModerate();
@@ -305,31 +271,6 @@ function Suspended() {
   );
 }
 
-function Log() {
-  const log = useModerationLog();
-  if (log.isPending) return <ListSkeleton label="Loading the moderation log" rows={3} />;
-  if (log.isError) return <QueryError what="the moderation log" error={log.error} onRetry={log.refetch} />;
-  if (log.data.length === 0) return <EmptyState title="Nothing done yet" />;
-  return (
-    <ul aria-label="Moderation log" className="divide-y divide-zinc-800 p-4">
-      {log.data.map((entry) => (
-        <li key={entry.id} className="space-y-0.5 py-3 text-sm">
-          <p className="text-zinc-100">
-            <span className="font-semibold">{ACTION_LABELS[entry.action]}</span>
-            {entry.target_type ? ` ${entry.target_type}` : ''}
-            {entry.target_username ? ` of @${entry.target_username}` : ''}
-          </p>
-          <p className="text-xs text-zinc-400">
-            by @{entry.moderator_username ?? 'a former moderator'} ·{' '}
-            <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
-          </p>
-          <p className="text-zinc-300">{entry.reason}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** /moderation (issue 19 §2): the report queue, support requests and the log, for moderators only. */
 export function ModerationScreen() {
   const user = useUser();
@@ -343,7 +284,15 @@ export function ModerationScreen() {
   }
   return (
     <Tabs label="Moderation sections" items={tabs} value={tab} onChange={setTab}>
-      {tab === 'queue' ? <Queue /> : tab === 'support' ? <Tickets /> : tab === 'suspended' ? <Suspended /> : <Log />}
+      {tab === 'queue' ? (
+        <Queue />
+      ) : tab === 'support' ? (
+        <Tickets />
+      ) : tab === 'suspended' ? (
+        <Suspended />
+      ) : (
+        <ModerationLog />
+      )}
     </Tabs>
   );
 }

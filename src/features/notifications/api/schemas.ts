@@ -16,6 +16,7 @@ export const notificationTypeSchema = z.enum([
   // From the platform (trust and safety)
   'support_answer',
   'content_removed',
+  'content_restored',
   'report_resolved',
 ]);
 

@@ -126,6 +126,17 @@ describe('notices from Velvet', () => {
     });
   });
 
+  it('a restoration after a review says so and leads back to the item', () => {
+    expect(
+      describeNotification({ ...velvet, type: 'content_restored', post_id: 'p1', post_excerpt: 'Golden hour' }),
+    ).toEqual({
+      actor: 'Velvet',
+      action: 'restored your post after a review',
+      excerpt: 'Golden hour',
+      href: '/post/p1',
+    });
+  });
+
   it("a reviewed report says what became of it and opens the reporter's reports", () => {
     const resolved = { ...velvet, type: 'report_resolved' as const, report_target_type: 'post' as const };
     expect(describeNotification({ ...resolved, report_status: 'actioned' })).toEqual({

@@ -3,11 +3,19 @@ import type { AppNotification } from '../api/schemas';
 import type { NotificationDisplay } from './notification-text';
 
 /** Notifications Velvet itself sends (trust and safety): no actor, not mutable. */
-export type PlatformType = Extract<AppNotification['type'], 'support_answer' | 'content_removed' | 'report_resolved'>;
+export type PlatformType = Extract<
+  AppNotification['type'],
+  'support_answer' | 'content_removed' | 'content_restored' | 'report_resolved'
+>;
 
-export const PLATFORM_TYPES: readonly PlatformType[] = ['support_answer', 'content_removed', 'report_resolved'];
+export const PLATFORM_TYPES: readonly PlatformType[] = [
+  'support_answer',
+  'content_removed',
+  'content_restored',
+  'report_resolved',
+];
 
-/** What a removal or a report was about, from the row's targets. */
+/** What a removal or restoration was about, from the row's targets. */
 function removedKind(n: AppNotification): 'post' | 'comment' | 'message' {
   if (n.message_id) return 'message';
   return n.comment_id ? 'comment' : 'post';
@@ -29,15 +37,19 @@ export function describePlatform(n: AppNotification, type: PlatformType): Notifi
         excerpt: n.ticket_answer_excerpt?.trim() || null,
         href: paths.contactSupport,
       };
-    case 'content_removed': {
+    case 'content_removed':
+    case 'content_restored': {
       const kind = removedKind(n);
       const excerpt = kind === 'message' ? n.message_excerpt : kind === 'comment' ? n.comment_excerpt : n.post_excerpt;
-      // The author still reads what was removed, marked as removed, where it was.
+      // The author reads it where it was (a removed one marked as removed).
       const href =
         kind === 'message' ? n.conversation_id && paths.chat(n.conversation_id) : n.post_id && paths.post(n.post_id);
       return {
         actor: 'Velvet',
-        action: `removed your ${kind} for breaking the content guidelines`,
+        action:
+          type === 'content_removed'
+            ? `removed your ${kind} for breaking the content guidelines`
+            : `restored your ${kind} after a review`,
         excerpt: excerpt?.trim() || null,
         href: href || null,
       };
