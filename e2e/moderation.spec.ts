@@ -135,7 +135,7 @@ test('a moderator lifts a suspension from the Suspended list: the account signs 
   await expect(card).toContainText('Why: Looked like an impersonation');
   await card.getByRole('button', { name: 'Lift suspension' }).click();
   await expect(card.getByText('Write why before you act.')).toBeVisible();
-  const why = `Appeal: ID checked, it is really them (${testInfo.project.name})`;
+  const why = `Appeal: ID checked, it is really them (${testInfo.project.name} ${Date.now()})`;
   await card.getByRole('textbox', { name: /^Why lift it/ }).fill(why);
   await card.getByRole('button', { name: 'Lift suspension' }).click();
   await expect(
@@ -242,6 +242,7 @@ test('an author appeals a removal, a moderator restores the post, and everyone s
     .getByRole('listitem')
     .filter({ hasText: removalReason });
   await removal.getByRole('button', { name: 'Restore post' }).click();
+  await expect(removal.getByText(content)).toBeVisible(); // what would be put back
   await removal.getByRole('textbox', { name: /^Why restore it/ }).fill(`Appeal upheld: ${content}`);
   await removal.getByRole('button', { name: 'Restore post' }).click();
   await expect(
@@ -259,7 +260,7 @@ test('an author appeals a removal, a moderator restores the post, and everyone s
     .getByRole('link', { name: /Velvet restored your post after a review/ })
     .click();
   await expect(page).toHaveURL(paths.post(post.data!.id));
-  await expect(page.getByText(content)).toBeVisible();
+  await expect(page.getByRole('article').getByText(content)).toBeVisible();
   await expect(page.getByText('Removed for breaking the guidelines', { exact: false })).toHaveCount(0);
   expect((await reporterApi.from('posts').select('id').eq('id', post.data!.id)).data).toEqual([{ id: post.data!.id }]);
 });

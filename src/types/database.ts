@@ -2228,6 +2228,7 @@ export type Database = {
           can_restore: boolean;
           created_at: string;
           id: string;
+          item: Json;
           moderator_username: string;
           reason: string;
           target_id: string;

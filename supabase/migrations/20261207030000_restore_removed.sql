@@ -46,7 +46,8 @@ revoke execute on function public.restore_item(public.report_target, uuid, text)
 grant execute on function public.restore_item(public.report_target, uuid, text) to authenticated;
 
 -- The log gains whether an entry's item can be restored: the newest removal of an item that is still removed
--- (and still exists). The return type changes, so the function is dropped and made again.
+-- (and still exists), and for those the item as the queue shows it, so the moderator deciding an appeal reads
+-- what they would put back. The return type changes, so the function is dropped and made again.
 create index moderation_actions_target_idx on public.moderation_actions (target_id, created_at desc)
   where target_id is not null;
 
@@ -55,32 +56,38 @@ create function public.get_moderation_log(max_items integer default 50)
 returns table (
   id uuid, action public.moderation_action_kind, target_type public.report_target, target_id uuid,
   ticket_id uuid, reason text, created_at timestamptz, moderator_username text, target_username text,
-  can_restore boolean
+  can_restore boolean, item jsonb
 )
 language plpgsql stable security definer set search_path = '' as $$
 begin
   perform private.require_moderator();
   return query
     select a.id, a.action, a.target_type, a.target_id, a.ticket_id, a.reason, a.created_at, m.username, t.username,
-           -- the newest decision on its item, which is still removed
-           a.action in ('remove', 'suspend')
-           and not exists (select 1 from public.moderation_actions b
-                           where b.target_id = a.target_id and b.action in ('remove', 'suspend', 'restore')
-                             and (b.created_at, b.id) > (a.created_at, a.id))
-           and case a.target_type
-             when 'post' then exists (select 1 from public.posts p where p.id = a.target_id and p.removed_at is not null)
-             when 'comment' then exists (select 1 from public.comments c where c.id = a.target_id and c.removed_at is not null)
-             when 'message' then exists (select 1 from public.messages x where x.id = a.target_id and x.removed_at is not null)
-             else false
-           end
-    from public.moderation_actions a
+           r.can_restore,
+           case when r.can_restore then private.moderation_item(a.target_type, a.target_id) end
+    from (select * from public.moderation_actions
+          order by moderation_actions.created_at desc, moderation_actions.id desc
+          limit least(greatest(coalesce(max_items, 50), 1), 100)) a
+    cross join lateral (
+      select
+        -- the newest decision on its item, which is still removed
+        a.action in ('remove', 'suspend')
+        and not exists (select 1 from public.moderation_actions b
+                        where b.target_id = a.target_id and b.action in ('remove', 'suspend', 'restore')
+                          and (b.created_at, b.id) > (a.created_at, a.id))
+        and case a.target_type
+          when 'post' then exists (select 1 from public.posts p where p.id = a.target_id and p.removed_at is not null)
+          when 'comment' then exists (select 1 from public.comments c where c.id = a.target_id and c.removed_at is not null)
+          when 'message' then exists (select 1 from public.messages x where x.id = a.target_id and x.removed_at is not null)
+          else false
+        end as can_restore
+    ) r
     left join public.profiles m on m.id = a.moderator_id
     left join public.profiles t on t.id = a.target_user_id
-    order by a.created_at desc, a.id desc
-    limit least(greatest(coalesce(max_items, 50), 1), 100);
+    order by a.created_at desc, a.id desc;
 end $$;
 
 comment on function public.get_moderation_log(integer) is
-  'Moderators only: the newest moderation actions with who did them and to whom; can_restore when the entry removed an item that is still removed.';
+  'Moderators only: the newest moderation actions with who did them and to whom; can_restore (and the item, as the queue shows it) when the entry removed an item that is still removed.';
 revoke execute on function public.get_moderation_log(integer) from public, anon;
 grant execute on function public.get_moderation_log(integer) to authenticated;

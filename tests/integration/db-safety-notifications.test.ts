@@ -189,8 +189,13 @@ describe('restoring a removal', () => {
         action: string;
         target_id: string | null;
         can_restore: boolean;
+        item: { post?: { content: string } } | null;
       }[];
-    expect((await logged()).find((e) => e.target_id === postId && e.action === 'remove')?.can_restore).toBe(true);
+    // The moderator deciding the appeal reads what they would put back.
+    expect((await logged()).find((e) => e.target_id === postId && e.action === 'remove')).toMatchObject({
+      can_restore: true,
+      item: { post: { content: 'Wrongly removed sunset' } },
+    });
 
     const restored = await moderator.client.rpc('restore_item', {
       target_type: 'post',
@@ -203,9 +208,9 @@ describe('restoring a removal', () => {
       post_excerpt: 'Wrongly removed sunset',
     });
     const entries = (await logged()).filter((e) => e.target_id === postId);
-    expect(entries.map((e) => [e.action, e.can_restore])).toEqual([
-      ['restore', false],
-      ['remove', false],
+    expect(entries.map((e) => [e.action, e.can_restore, e.item])).toEqual([
+      ['restore', false, null],
+      ['remove', false, null],
     ]);
   });
 

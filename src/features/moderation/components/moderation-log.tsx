@@ -7,6 +7,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { formatDateTime } from '@/utils/format';
 import { type LogEntry, useModerationLog, useRestoreItem } from '../api/moderation';
 import { useReason } from '../hooks/use-reason';
+import { ReportedItem } from './reported-item';
 
 const ACTION_LABELS = {
   dismiss: 'Dismissed',
@@ -19,8 +20,8 @@ const ACTION_LABELS = {
 } as const;
 
 /**
- * Putting back what this entry removed (an appeal that succeeded): opened on demand, with the reason every
- * moderator action needs. The entry's item shows again and its author is told.
+ * Putting back what this entry removed (an appeal that succeeded): opened on demand, showing the item as the
+ * queue did, with the reason every moderator action needs. The item shows again and its author is told.
  */
 function RestoreForm({ entry, onCancel }: { entry: LogEntry; onCancel: () => void }) {
   const restore = useRestoreItem();
@@ -33,6 +34,7 @@ function RestoreForm({ entry, onCancel }: { entry: LogEntry; onCancel: () => voi
   };
   return (
     <form onSubmit={submit} className="mt-2 space-y-3">
+      {entry.target_type ? <ReportedItem type={entry.target_type} item={entry.item} /> : null}
       {why.field('Why restore it (recorded with your action)')}
       {restore.isError ? <Alert tone="error">Could not restore: {restore.error.message}</Alert> : null}
       <div className="flex flex-wrap gap-2">

@@ -7,7 +7,7 @@ import { resolveMediaUrl } from '@/utils/media-url';
 import type { Json } from '@/types/database';
 import type { ReportTarget } from '../api/moderation';
 
-/** The shapes `get_moderation_queue` puts in `item` (private.moderation_item). */
+/** The shapes `get_moderation_queue` and `get_moderation_log` put in `item` (private.moderation_item). */
 interface Person {
   id: string;
   name: string | null;
@@ -60,7 +60,7 @@ function Media({ post }: { post: PostItem }) {
     // eslint-disable-next-line jsx-a11y/media-has-caption -- user uploads carry no captions
     <video src={url} controls preload="metadata" className="max-h-72 w-full rounded-xl bg-black object-contain" />
   ) : (
-    <img src={url} alt="Reported media" className="max-h-72 w-full rounded-xl bg-black object-contain" />
+    <img src={url} alt="The post's photo" className="max-h-72 w-full rounded-xl bg-black object-contain" />
   );
 }
 
