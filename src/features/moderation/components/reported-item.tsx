@@ -60,7 +60,7 @@ function Media({ post }: { post: PostItem }) {
     // eslint-disable-next-line jsx-a11y/media-has-caption -- user uploads carry no captions
     <video src={url} controls preload="metadata" className="max-h-72 w-full rounded-xl bg-black object-contain" />
   ) : (
-    <img src={url} alt="The post's photo" className="max-h-72 w-full rounded-xl bg-black object-contain" />
+    <img src={url} alt="The post's media" className="max-h-72 w-full rounded-xl bg-black object-contain" />
   );
 }
 
