@@ -222,6 +222,10 @@ describe('restoring a removal', () => {
       user.client.rpc('restore_item', { target_type, target_id, reason } as never);
     expectRefused(await restore(author, postId), '42501');
     expectRefused(await restore(eve, postId), '42501');
+    expectRefused(
+      await anonClient().rpc('restore_item', { target_type: 'post', target_id: postId, reason: 'x' } as never),
+      '42501',
+    );
     expectRefused(await restore(moderator, postId, '   '), '22023');
     expectRefused(await restore(moderator, author.id, 'x', 'profile'), '22023');
     const visible = await insertPost(db, author.id, { content: 'never removed' });
