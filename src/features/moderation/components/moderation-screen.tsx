@@ -271,6 +271,13 @@ function Suspended() {
   );
 }
 
+const PANELS: Record<Tab, () => React.JSX.Element> = {
+  queue: Queue,
+  support: Tickets,
+  suspended: Suspended,
+  log: ModerationLog,
+};
+
 /** /moderation (issue 19 §2): the report queue, support requests and the log, for moderators only. */
 export function ModerationScreen() {
   const user = useUser();
@@ -282,17 +289,10 @@ export function ModerationScreen() {
       </EmptyState>
     );
   }
+  const Panel = PANELS[tab];
   return (
     <Tabs label="Moderation sections" items={tabs} value={tab} onChange={setTab}>
-      {tab === 'queue' ? (
-        <Queue />
-      ) : tab === 'support' ? (
-        <Tickets />
-      ) : tab === 'suspended' ? (
-        <Suspended />
-      ) : (
-        <ModerationLog />
-      )}
+      <Panel />
     </Tabs>
   );
 }
