@@ -1,8 +1,62 @@
 -- Restoring removed content (issue 19 §2): an author can ask for a review of a removal (Contact Support), and
 -- when the review finds the removal was wrong a moderator puts the post, comment or message back. It is
 -- visible again to everyone its other rules allow (blocks, held, a suspended author still hide it), the author
--- hears of it (content_restored, 20261207020000's trigger) and the action is logged as 'restore' with the
+-- hears of it (content_restored, from the removal trigger below) and the action is logged as 'restore' with the
 -- reason. Reports stay as they were resolved: a restoration is a new decision, not a reopened one.
+
+-- The restoration's notice, content_restored, names its item as content_removed does: a post (post_id), a
+-- comment (comment_id and its post) or a message (message_id and its conversation). The constraint is made
+-- again with both kinds sharing that rule; every other kind keeps its rule from 20261207020000.
+alter table public.notifications drop constraint notifications_targets;
+alter table public.notifications add constraint notifications_targets check (
+  (ticket_id is not null) = (type = 'support_answer')
+  and (report_id is not null) = (type = 'report_resolved')
+  and case
+    when type = 'follow' then post_id is null and comment_id is null and payout_status is null
+    when type = 'post_like' then post_id is not null and comment_id is null and payout_status is null
+    when type in ('comment_like', 'comment', 'reply') then post_id is not null and comment_id is not null
+      and payout_status is null
+    when type = 'payout' then payout_id is not null and actor_id is null and comment_id is null
+      and payout_status is not null
+    when type in ('support_answer', 'report_resolved') then actor_id is null and post_id is null
+      and comment_id is null and message_id is null and payout_id is null and payout_status is null
+    when type in ('content_removed', 'content_restored') then actor_id is null and payout_id is null
+      and payout_status is null
+      and ((post_id is not null and comment_id is null and message_id is null)
+        or (post_id is not null and comment_id is not null and message_id is null)
+        or (post_id is null and comment_id is null and message_id is not null and conversation_id is not null))
+    else actor_id is not null and comment_id is null and payout_id is null and payout_status is null
+  end
+);
+
+-- The removal trigger (20261207020000) speaks both ways: removed_at set (only moderate_item sets it) is
+-- content_removed, cleared (only restore_item clears it) is content_restored. Same function, same triggers.
+create or replace function private.notify_content_removed() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  kind public.notification_type;
+  at timestamptz := coalesce(new.removed_at, now());
+begin
+  if (old.removed_at is null) = (new.removed_at is null) then
+    return null;
+  end if;
+  kind := case when new.removed_at is null then 'content_restored' else 'content_removed' end;
+  case tg_table_name
+    when 'posts' then
+      insert into public.notifications (user_id, type, post_id, created_at)
+      values (new.user_id, kind, new.id, at);
+    when 'comments' then
+      insert into public.notifications (user_id, type, post_id, comment_id, created_at)
+      values (new.user_id, kind, new.post_id, new.id, at);
+    when 'messages' then
+      insert into public.notifications (user_id, type, conversation_id, message_id, created_at)
+      values (new.sender_id, kind, new.conversation_id, new.id, at);
+  end case;
+  return null;
+end $$;
+
+comment on view public.notification_cards is
+  'The caller''s notifications with the actor (null when the platform speaks: payouts, support answers, removals and restorations, reviewed reports), a text excerpt, the amount for money notifications, the payout status then, the support answer''s first words and a reviewed report''s target kind and outcome (Notifications screen). Order by created_at desc, id desc.';
 
 -- Definer (CLIENT_DEFINER_FUNCTIONS): moderators update rows no client may write; it starts with
 -- private.require_moderator() and takes the moderator from auth.uid().
