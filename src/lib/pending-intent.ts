@@ -111,7 +111,7 @@ export function describeIntent(intent: PendingIntent): string {
 /**
  * The one way a screen finishes a purchase that waited for a top-up: once the screen is `ready`,
  * the stored intent that `matches` is handed to `resume` once per mount (the caller buys with the
- * intent's key and clears it when the purchase has answered). Subscriptions resume on the
+ * intent's key: an unlock or a tip clears it as it is sent, a subscription once it has succeeded). Subscriptions resume on the
  * creator's profile; unlocks and tips on the screen the sheet was opened from.
  */
 export function useResumePendingIntent<T extends PendingIntent>(
@@ -131,7 +131,7 @@ export function useResumePendingIntent<T extends PendingIntent>(
 
 /**
  * A sheet reopened for a resumed purchase (`isResuming`) buys at once, once, with the saved key;
- * the caller's `finish` clears the intent when the purchase has answered.
+ * the caller's `finish` clears the intent.
  */
 export function useFinishOnOpen(isResuming: boolean, finish: () => void): void {
   const hasRun = useRef(false);

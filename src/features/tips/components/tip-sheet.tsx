@@ -44,10 +44,8 @@ export function TipSheet({ target, onClose, resume }: TipSheetProps) {
   const { mutate } = tip;
   const finish = useCallback(() => {
     if (resume) {
-      mutate(
-        { amountCents: resume.amountCents, message: resume.message, idempotencyKey: resume.idempotencyKey },
-        { onSettled: clearPendingIntent },
-      );
+      clearPendingIntent(); // spent once sent, as for an unlock (unlock-sheet.tsx)
+      mutate({ amountCents: resume.amountCents, message: resume.message, idempotencyKey: resume.idempotencyKey });
     }
   }, [mutate, resume]);
   useFinishOnOpen(resume !== undefined, finish);

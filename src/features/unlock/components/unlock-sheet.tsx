@@ -32,10 +32,12 @@ export function UnlockSheet({ item, onClose, onUnlocked, resumeKey }: UnlockShee
     expectUnlocked(itemKey);
     onUnlocked();
   }, [itemKey, onUnlocked]);
-  const finish = useCallback(
-    () => mutate(key, { onSuccess: succeed, onSettled: clearPendingIntent }),
-    [mutate, key, succeed],
-  );
+  // The intent is spent once its purchase is sent (the sheet keeps the key for a retry): cleared any later, a
+  // reload or a return to the wallet while the unlocked post is already showing would resume it again.
+  const finish = useCallback(() => {
+    clearPendingIntent();
+    mutate(key, { onSuccess: succeed });
+  }, [mutate, key, succeed]);
   useFinishOnOpen(resumeKey !== undefined, finish);
   const priceCents = item.priceCents;
   if (priceCents === null) return null;
