@@ -14,7 +14,7 @@
  *   npm run bench:web -- --waterfall --no-write               # also prints each route's first load, request by request
  */
 import { execFileSync } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -125,7 +125,10 @@ async function main() {
     process.env.VITE_SUPABASE_ANON_KEY = stack.keys.anonKey;
     const outDir = path.join(work, 'dist');
     console.log('vite build');
-    await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    // With --trace, hidden source maps (no comment in the files, nothing more downloaded) go beside the
+    // traces, so web-trace.ts can name the source of the main thread's time.
+    await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: traces ? 'hidden' : false } });
+    if (traces) await cp(path.join(outDir, 'assets'), path.join(traces, 'assets'), { recursive: true });
     server = await preview({
       root: ROOT,
       logLevel: 'warn',

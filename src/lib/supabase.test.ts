@@ -6,7 +6,11 @@ import { server } from '@/testing/msw-server';
 import { createVelvetClient, functionErrorResponse, SUPABASE_JS_VERSION, type VelvetClient } from './supabase';
 
 // Counts the loads of the parts that must stay off the first screen (the real modules still run).
-const loads = vi.hoisted(() => ({ realtime: 0, storage: 0, functions: 0 }));
+const loads = vi.hoisted(() => ({ auth: 0, realtime: 0, storage: 0, functions: 0 }));
+vi.mock('@supabase/auth-js', async (importOriginal) => {
+  loads.auth += 1;
+  return importOriginal();
+});
 vi.mock('@supabase/realtime-js', async (importOriginal) => {
   loads.realtime += 1;
   return importOriginal();
@@ -60,23 +64,29 @@ function recordRequests(url: string) {
 }
 
 afterEach(async () => {
-  for (const client of clients.splice(0)) await client.auth.stopAutoRefresh();
+  for (const client of clients.splice(0)) await (await client.auth()).stopAutoRefresh();
 });
 
 describe('createVelvetClient', () => {
   // First: a module loads once per file, so this must run before any other test loads it.
-  it('loads storage, realtime and functions only when first used, once each', async () => {
+  it('loads auth, storage, realtime and functions only when first used, once each', async () => {
     const before = { ...loads };
-    expect(before).toEqual({ realtime: 0, storage: 0, functions: 0 });
-    const { client, url } = makeClient();
-    recordRequests(url);
+    expect(before).toEqual({ auth: 0, realtime: 0, storage: 0, functions: 0 });
+    const { client, url, store, storageKey } = makeClient();
+    const seen = recordRequests(url);
 
-    await client.auth.getSession();
+    // Signed out, then signed in with a fresh stored session: storage alone tells what to send.
     await client.from('posts').select('id');
+    store.set(storageKey, JSON.stringify({ ...sessionFor(), access_token: 'stored-token' }));
+    await client.rpc('viewer_shell');
+    expect(seen.map((request) => request.authorization)).toEqual([`Bearer ${KEY}`, 'Bearer stored-token']);
     expect(loads).toEqual(before);
 
+    expect(await client.auth()).toBe(await client.auth());
+    expect(loads).toEqual({ ...before, auth: 1 });
+
     await Promise.all([client.storage(), client.storage()]);
-    expect(loads).toEqual({ ...before, storage: before.storage + 1 });
+    expect(loads).toEqual({ ...before, auth: 1, storage: before.storage + 1 });
     expect(await client.storage()).toBe(await client.storage());
 
     await client.functions();
@@ -118,6 +128,22 @@ describe('createVelvetClient', () => {
     expect(seen.map((request) => request.apikey)).toEqual(Array(4).fill(KEY));
   });
 
+  it('never sends a stored token about to expire: the request waits for auth-js to refresh it', async () => {
+    const { client, url, store, storageKey } = makeClient();
+    const expiresAt = Math.floor(Date.now() / 1000) + 30; // inside auth-js's 90 s refresh margin
+    store.set(storageKey, JSON.stringify({ ...sessionFor(), access_token: 'old-token', expires_at: expiresAt }));
+    server.use(
+      http.post(`${url}/auth/v1/token`, () =>
+        HttpResponse.json({ ...sessionFor(testUser), access_token: 'refreshed-token', refresh_token: 'next' }),
+      ),
+    );
+    const seen = recordRequests(url);
+
+    await client.from('posts').select('id');
+
+    expect(seen.map((request) => request.authorization)).toEqual(['Bearer refreshed-token']);
+  });
+
   it('gives realtime the new access token after a refresh, and the anon key after signing out', async () => {
     const { client, url, store, storageKey } = makeClient();
     store.set(storageKey, JSON.stringify({ ...sessionFor(), access_token: 'first-token' }));
@@ -131,17 +157,17 @@ describe('createVelvetClient', () => {
     const realtime = await client.realtime();
     await vi.waitFor(() => expect(realtime.accessTokenValue).toBe('first-token'));
 
-    await client.auth.refreshSession();
+    await (await client.auth()).refreshSession();
     await vi.waitFor(() => expect(realtime.accessTokenValue).toBe('refreshed-token'));
 
-    await client.auth.signOut();
+    await (await client.auth()).signOut();
     await vi.waitFor(() => expect(realtime.accessTokenValue).toBe(KEY));
   });
 
   it('gives realtime loaded after sign-in the current token, and targets the project socket with the key', async () => {
     const { client, url, store, storageKey } = makeClient();
     store.set(storageKey, JSON.stringify({ ...sessionFor(), access_token: 'current-token' }));
-    await client.auth.getSession();
+    await (await client.auth()).getSession();
 
     const realtime = await client.realtime();
 

@@ -1,10 +1,11 @@
-import { AuthClient, type AuthChangeEvent, type SupportedStorage } from '@supabase/auth-js';
+import type { AuthChangeEvent, GoTrueClient, SupportedStorage } from '@supabase/auth-js';
 import type { FunctionsClient } from '@supabase/functions-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { RealtimeClient } from '@supabase/realtime-js';
 import type { StorageClient } from '@supabase/storage-js';
 import { getEnv } from '@/config/env';
 import type { Database } from '@/types/database';
+import { type KeyValueReader, readStoredSession } from './auth/stored-session';
 import { authStorage } from './auth-storage';
 import { matchingFetch, startedRequestsOf } from './early-fetch';
 
@@ -27,17 +28,34 @@ const baseFetch: Fetch = (...args) => fetch(...args);
 const isNewApiKey = (key: string) => key.startsWith('sb_publishable_') || key.startsWith('sb_secret_');
 
 export interface VelvetClientOptions {
-  /** Where the session is kept (the "Remember me" choice). */
-  storage: SupportedStorage;
+  /** Where the session is kept (the "Remember me" choice); read synchronously until auth-js has loaded. */
+  storage: SupportedStorage & KeyValueReader;
   fetch?: Fetch;
+}
+
+/** A loader that loads once; a failed load (offline) is tried again on the next call. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
 }
 
 /**
  * supabase-js's `SupabaseClient`, composed from its own packages so the first screen loads only
- * auth-js and postgrest-js: realtime-js (with phoenix), storage-js and functions-js are each loaded
- * on first use (docs/decisions.md). Wired as `SupabaseClient` 2.119.1 wires them
+ * postgrest-js: auth-js, realtime-js (with phoenix), storage-js and functions-js are each loaded on
+ * first use (docs/decisions.md). Wired as `SupabaseClient` 2.119.1 wires them
  * (node_modules/@supabase/supabase-js/src/SupabaseClient.ts): same URLs, headers, storage key,
  * auth options, `fetchWithAuth` rule and realtime `setAuth` on every auth event.
+ *
+ * Until auth-js has loaded, a request carries what auth-js's `getSession()` would give when storage
+ * alone can tell (`readStoredSession`): the stored session's access token while it is valid beyond
+ * auth-js's refresh margin, or none when nothing is stored. Otherwise (a session to refresh, a URL
+ * carrying auth) it waits for auth-js, which decides as it always did.
  */
 export function createVelvetClient(supabaseUrl: string, supabaseKey: string, options: VelvetClientOptions) {
   const baseUrl = new URL(supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`);
@@ -46,22 +64,52 @@ export function createVelvetClient(supabaseUrl: string, supabaseKey: string, opt
   const headers = { 'X-Client-Info': `supabase-js/${SUPABASE_JS_VERSION}; platform=browser` };
   const globalFetch = options.fetch ?? baseFetch;
 
-  const auth = new AuthClient({
-    url: new URL('auth/v1', baseUrl).href,
-    headers: { Authorization: `Bearer ${supabaseKey}`, apikey: supabaseKey, ...headers },
-    // supabase-js's default key: sessions stored before this client existed are still read.
-    storageKey: `sb-${baseUrl.hostname.split('.')[0]}-auth-token`,
-    storage: options.storage,
-    persistSession: true,
-    autoRefreshToken: true,
-    // Recovery links land on /reset-password with the session in the URL fragment (implicit flow).
-    detectSessionInUrl: true,
-    flowType: 'implicit',
-    fetch: globalFetch,
-    hasCustomAuthorizationHeader: false,
+  // Realtime follows the session as supabase-js's `_handleTokenChanged` does, from the first auth
+  // event on, whether or not realtime has loaded yet.
+  let realtimeClient: RealtimeClient | undefined;
+  let changedAccessToken: string | undefined;
+  const onAuthEvent = (event: AuthChangeEvent, token: string | undefined) => {
+    if (
+      (event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN' || event === 'INITIAL_SESSION') &&
+      changedAccessToken !== token
+    ) {
+      changedAccessToken = token;
+      void realtimeClient?.setAuth(token);
+    } else if (event === 'SIGNED_OUT') {
+      changedAccessToken = undefined;
+      void realtimeClient?.setAuth();
+    }
+  };
+
+  let authClient: GoTrueClient | undefined;
+  const auth = once(async (): Promise<GoTrueClient> => {
+    const authJs = await import('@supabase/auth-js');
+    const client = new authJs.AuthClient({
+      url: new URL('auth/v1', baseUrl).href,
+      headers: { Authorization: `Bearer ${supabaseKey}`, apikey: supabaseKey, ...headers },
+      // supabase-js's default key: sessions stored before this client existed are still read.
+      storageKey: `sb-${baseUrl.hostname.split('.')[0]}-auth-token`,
+      storage: options.storage,
+      persistSession: true,
+      autoRefreshToken: true,
+      // Recovery links land on /reset-password with the session in the URL fragment (implicit flow).
+      detectSessionInUrl: true,
+      flowType: 'implicit',
+      fetch: globalFetch,
+      hasCustomAuthorizationHeader: false,
+    });
+    client.onAuthStateChange((event, session) => onAuthEvent(event, session?.access_token));
+    authClient = client;
+    return client;
   });
 
-  const sessionToken = async () => (await auth.getSession()).data.session?.access_token ?? null;
+  const sessionToken = async () => {
+    if (!authClient) {
+      const stored = readStoredSession(baseUrl.href, options.storage);
+      if (stored !== undefined) return stored?.access_token ?? null;
+    }
+    return (await (await auth()).getSession()).data.session?.access_token ?? null;
+  };
 
   /**
    * supabase-js's `fetchWithAuth`: every request carries the `apikey`, and the signed-in user's
@@ -88,37 +136,9 @@ export function createVelvetClient(supabaseUrl: string, supabaseKey: string, opt
     wrapFetch: (fetch) => fetchWithAuth(fetch),
   });
 
-  // Realtime follows the session as supabase-js's `_handleTokenChanged` does, from the first auth
-  // event on, whether or not realtime has loaded yet.
-  let realtimeClient: RealtimeClient | undefined;
-  let changedAccessToken: string | undefined;
-  const onAuthEvent = (event: AuthChangeEvent, token: string | undefined) => {
-    if (
-      (event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN' || event === 'INITIAL_SESSION') &&
-      changedAccessToken !== token
-    ) {
-      changedAccessToken = token;
-      void realtimeClient?.setAuth(token);
-    } else if (event === 'SIGNED_OUT') {
-      changedAccessToken = undefined;
-      void realtimeClient?.setAuth();
-    }
-  };
-  auth.onAuthStateChange((event, session) => onAuthEvent(event, session?.access_token));
-
-  /** A loader that loads once; a failed load (offline) is tried again on the next call. */
-  function once<T>(load: () => Promise<T>): () => Promise<T> {
-    let loading: Promise<T> | undefined;
-    return () => {
-      loading ??= load().catch((error: unknown) => {
-        loading = undefined;
-        throw error;
-      });
-      return loading;
-    };
-  }
-
   const realtime = once(async (): Promise<RealtimeClient> => {
+    // Auth first: its events must reach realtime from the session's first one on.
+    await auth();
     const { RealtimeClient } = await import('@supabase/realtime-js');
     const client = new RealtimeClient(realtimeUrl.href, {
       headers,
@@ -146,6 +166,7 @@ export function createVelvetClient(supabaseUrl: string, supabaseKey: string, opt
   };
 
   return {
+    /** The auth client (session, sign-in, MFA), loaded on first use. */
     auth,
     // bind keeps PostgrestClient's overloads and the Database typing of tables, views and functions.
     from: rest.from.bind(rest),

@@ -5,12 +5,31 @@ import { supabase } from '@/lib/supabase';
 import { SessionContext, type SessionState } from './session-context';
 import { type SignOutDestination, takeSignOutDestination } from './sign-out-intent';
 
-/** The one part of supabase.auth the provider needs (tests pass a fake). */
+/** The one part of supabase-js's auth client the provider needs (tests pass a fake). */
 export interface AuthEvents {
   onAuthStateChange(callback: (event: AuthChangeEvent, session: Session | null) => void): {
     data: { subscription: { unsubscribe(): void } };
   };
 }
+
+/**
+ * The app client's auth events. Subscribing is what loads auth-js on a cold start: after the first
+ * paint, which the session read at boot already drew (lib/supabase.ts loads auth-js on first use).
+ */
+const appAuthEvents: AuthEvents = {
+  onAuthStateChange(callback) {
+    let subscription: { unsubscribe(): void } | undefined;
+    let unsubscribed = false;
+    void supabase.auth().then((auth) => {
+      if (!unsubscribed) subscription = auth.onAuthStateChange(callback).data.subscription;
+    });
+    const unsubscribe = () => {
+      unsubscribed = true;
+      subscription?.unsubscribe();
+    };
+    return { data: { subscription: { unsubscribe } } };
+  },
+};
 
 interface SessionProviderProps {
   /** Defaults to the app's supabase client. */
@@ -38,7 +57,7 @@ const initialState = (stored: Session | null | undefined): AuthState => ({
  * Follows the session live. supabase-js emits INITIAL_SESSION once it has read storage (and any
  * session carried in the URL), then SIGNED_IN / SIGNED_OUT / TOKEN_REFRESHED / PASSWORD_RECOVERY.
  */
-export function SessionProvider({ auth = supabase.auth, storedSession, children }: SessionProviderProps) {
+export function SessionProvider({ auth = appAuthEvents, storedSession, children }: SessionProviderProps) {
   const [state, setState] = useState(() => initialState(storedSession));
   const queryClient = useQueryClient();
   // undefined until the first event: the initial read is not a switch of account. A session read at

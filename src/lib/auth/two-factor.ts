@@ -33,7 +33,7 @@ export const verifiedTotpFactors = (session: Session | null): Factor[] =>
 
 /** Challenge + verify in one: the session becomes aal2 (supabase-js stores it and tells the app). */
 export async function verifyCode(factorId: string, code: string): Promise<void> {
-  const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
+  const { error } = await (await supabase.auth()).mfa.challengeAndVerify({ factorId, code });
   if (error) throw twoFactorError(error);
 }
 
@@ -54,7 +54,7 @@ export function useVerifiedFactors(session: Session | null) {
     queryKey: ['auth', 'verified-factors', session?.user.id],
     enabled: known.length === 0 && !!session,
     queryFn: async () => {
-      const { data, error } = await supabase.auth.mfa.listFactors();
+      const { data, error } = await (await supabase.auth()).mfa.listFactors();
       if (error) throw twoFactorError(error);
       return data.totp.filter((f) => f.status === 'verified').sort(oldestFirst);
     },

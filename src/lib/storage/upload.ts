@@ -38,7 +38,7 @@ export async function uploadWithProgress(
   onProgress?: (fraction: number) => void,
   { retryable = false }: UploadOptions = {},
 ): Promise<void> {
-  const token = (await supabase.auth.getSession()).data.session?.access_token;
+  const token = (await (await supabase.auth()).getSession()).data.session?.access_token;
   if (!token) throw new Error('Not authenticated');
   const { supabaseUrl, supabaseAnonKey } = getEnv();
   const objectPath = path.split('/').map(encodeURIComponent).join('/');

@@ -10,7 +10,7 @@ import { authKeys } from './keys';
  * and to the new address (`double_confirm_changes`), and both lead back to Email & Password.
  */
 export async function changeEmail(newEmail: string): Promise<Account> {
-  const { data, error } = await supabase.auth.updateUser(
+  const { data, error } = await (await supabase.auth()).updateUser(
     { email: newEmail.trim() },
     { emailRedirectTo: `${window.location.origin}${paths.emailPassword}` },
   );

@@ -22,7 +22,7 @@ export type ChangePasswordResult = 'changed' | 'code-sent';
  */
 export async function changePassword({ password, code }: ChangePasswordInput): Promise<ChangePasswordResult> {
   const nonce = code?.trim();
-  const { error } = await supabase.auth.updateUser(nonce ? { password, nonce } : { password });
+  const { error } = await (await supabase.auth()).updateUser(nonce ? { password, nonce } : { password });
   if (!error) return 'changed';
   if (error.code === 'reauthentication_needed') {
     await sendReauthenticationCode();

@@ -15,7 +15,7 @@ export const accountFrom = (user: User): Account => ({ email: user.email ?? '', 
 
 /** GET /user rather than the stored session: a pending change made elsewhere shows up too. */
 export async function getAccount(): Promise<Account> {
-  const { data, error } = await supabase.auth.getUser();
+  const { data, error } = await (await supabase.auth()).getUser();
   if (error) throw toError(error);
   return accountFrom(data.user);
 }

@@ -5,7 +5,7 @@ import { authKeys } from './keys';
 
 /** Mails the signed-in user a one-time code that proves they still own the address (GoTrue's reauthenticate). */
 export async function sendReauthenticationCode(): Promise<void> {
-  const { error } = await supabase.auth.reauthenticate();
+  const { error } = await (await supabase.auth()).reauthenticate();
   if (error) throw toError(error);
 }
 

@@ -15,7 +15,7 @@ export interface SignInInput {
 /** Spec §8: unconfirmed email (by message or by a user without a session) gets the verify text. */
 export async function signIn({ email, password, rememberMe }: SignInInput): Promise<void> {
   authStorage.setRememberMe(rememberMe);
-  const { data, error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
+  const { data, error } = await (await supabase.auth()).signInWithPassword({ email: email.trim(), password });
   if (error) {
     if (error.message.includes('Email not confirmed')) throw new Error(messages.emailNotConfirmed);
     throw toError(error);

@@ -8,9 +8,9 @@ import { authKeys } from './keys';
  * user to /login to sign in with the new password (spec §2 /reset-password).
  */
 export async function updatePassword(password: string): Promise<void> {
-  const { error } = await supabase.auth.updateUser({ password });
+  const { error } = await (await supabase.auth()).updateUser({ password });
   if (error) throw toError(error);
-  await supabase.auth.signOut({ scope: 'local' });
+  await (await supabase.auth()).signOut({ scope: 'local' });
 }
 
 export const updatePasswordMutationOptions = () =>

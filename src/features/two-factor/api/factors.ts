@@ -32,7 +32,7 @@ export const factorsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: twoFactorKeys.factors(userId),
     queryFn: async (): Promise<Factor[]> => {
-      const { data, error } = await supabase.auth.mfa.listFactors();
+      const { data, error } = await (await supabase.auth()).mfa.listFactors();
       if (error) throw twoFactorError(error);
       return data.all;
     },
@@ -58,13 +58,13 @@ export function useEnrollTotp(userId: string) {
   return useMutation({
     mutationFn: async ({ stepUp }: { stepUp?: StepUp } = {}): Promise<Enrollment> => {
       if (stepUp) await verifyCode(stepUp.factorId, stepUp.code);
-      const { data: list, error: listError } = await supabase.auth.mfa.listFactors();
+      const { data: list, error: listError } = await (await supabase.auth()).mfa.listFactors();
       if (listError) throw twoFactorError(listError);
       for (const factor of list.all.filter((f) => f.status === 'unverified')) {
-        const { error } = await supabase.auth.mfa.unenroll({ factorId: factor.id });
+        const { error } = await (await supabase.auth()).mfa.unenroll({ factorId: factor.id });
         if (error) throw twoFactorError(error);
       }
-      const { data, error } = await supabase.auth.mfa.enroll({
+      const { data, error } = await (await supabase.auth()).mfa.enroll({
         factorType: 'totp',
         friendlyName: nextFriendlyName(list.all.filter((f) => f.status === 'verified')),
         issuer: ISSUER,
@@ -95,9 +95,9 @@ export function useRemoveFactor(userId: string) {
   return useMutation({
     mutationFn: async ({ factorId, stepUp }: { factorId: string; stepUp?: StepUp }) => {
       if (stepUp) await verifyCode(stepUp.factorId, stepUp.code);
-      const { error } = await supabase.auth.mfa.unenroll({ factorId });
+      const { error } = await (await supabase.auth()).mfa.unenroll({ factorId });
       if (error) throw twoFactorError(error);
-      await supabase.auth.refreshSession();
+      await (await supabase.auth()).refreshSession();
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.factors(userId) }),
   });
