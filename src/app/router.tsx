@@ -1,4 +1,4 @@
-import { createRoutesFromElements, matchRoutes, Route, Routes } from 'react-router-dom';
+import { createRoutesFromElements, matchRoutes, Route, useRoutes } from 'react-router-dom';
 import { ProtectedLayout } from './layouts/protected-layout';
 import type { Preloadable } from '@/lib/lazy-load';
 import { lazyRoute } from './lazy-route';
@@ -96,8 +96,11 @@ const routes = (
   </Route>
 );
 
+/** Built once: `<Routes>` would turn the elements into route objects again on every navigation. */
+const routeObjects = createRoutesFromElements(routes);
+
 export function AppRoutes() {
-  return <Routes>{routes}</Routes>;
+  return useRoutes(routeObjects);
 }
 
 /**
@@ -106,7 +109,7 @@ export function AppRoutes() {
  * Settles once every lazily loaded route on the path is in (or failed: its first draw reports it).
  */
 export function preloadScreen(pathname: string): Promise<void> {
-  const matches = matchRoutes(createRoutesFromElements(routes), pathname) ?? [];
+  const matches = matchRoutes(routeObjects, pathname) ?? [];
   // Every element here is a route component; the lazily loaded ones can preload.
   const loads = matches.map(({ route }) =>
     (route.element as { type: Partial<Preloadable<object>> } | null)?.type.preload?.(),
