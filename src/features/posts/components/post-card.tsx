@@ -40,23 +40,29 @@ export const PostCard = memo(function PostCard({ post, likeScope, priority = fal
         />
         <PostOptions post={post} />
       </div>
-      <ModerationNotice removedAt={post.removed_at} heldAt={post.held_at} appeal={{ kind: 'post', id: post.id }} />
-      <p className="text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap text-zinc-100">
-        <LinkedText text={post.content} />
-      </p>
-      <PostCardMedia post={post} layout="post" priority={priority} />
-      <OwnPostTools post={post} />
-      <div className="-ml-2 flex items-center gap-2">
-        <PostLikeButton postId={post.id} isLiked={post.user_liked} count={post.likes_count} scope={likeScope} />
-        <Link
-          to={paths.post(post.id)}
-          aria-label={`${commentsLabel}, open post`}
-          className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-zinc-400 hover:text-white"
-        >
-          <CommentIcon className="size-5" />
-          <span className="tabular-nums">{post.comments_count}</span>
-        </Link>
-        <PostTip post={post} />
+      {/* Off screen, the body skips style, layout and paint until it comes near (issue 17): a feed that
+          grows by a card per task repainted every card each time. Not the header: its ⋯ menu drops
+          below it and paint containment would clip it. The body spans the card's padding so focus rings
+          and the like button's hover stay inside it. */}
+      <div className="-mx-4 -mb-4 space-y-3 px-4 pb-4 [contain-intrinsic-size:auto_360px] [content-visibility:auto]">
+        <ModerationNotice removedAt={post.removed_at} heldAt={post.held_at} appeal={{ kind: 'post', id: post.id }} />
+        <p className="text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap text-zinc-100">
+          <LinkedText text={post.content} />
+        </p>
+        <PostCardMedia post={post} layout="post" priority={priority} />
+        <OwnPostTools post={post} />
+        <div className="-ml-2 flex items-center gap-2">
+          <PostLikeButton postId={post.id} isLiked={post.user_liked} count={post.likes_count} scope={likeScope} />
+          <Link
+            to={paths.post(post.id)}
+            aria-label={`${commentsLabel}, open post`}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-zinc-400 hover:text-white"
+          >
+            <CommentIcon className="size-5" />
+            <span className="tabular-nums">{post.comments_count}</span>
+          </Link>
+          <PostTip post={post} />
+        </div>
       </div>
     </article>
   );
