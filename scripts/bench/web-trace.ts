@@ -101,7 +101,10 @@ async function bySource(samples: ReturnType<typeof cpuSamples>, assetsDir: strin
     if (!file) return null;
     if (!maps.has(file)) {
       const text = await readFile(path.join(assetsDir, path.basename(file) + '.map'), 'utf8').catch(() => null);
-      maps.set(file, text ? new SourceMapConsumer(JSON.parse(text) as ConstructorParameters<typeof SourceMapConsumer>[0]) : null);
+      maps.set(
+        file,
+        text ? new SourceMapConsumer(JSON.parse(text) as ConstructorParameters<typeof SourceMapConsumer>[0]) : null,
+      );
     }
     return maps.get(file) ?? null;
   };
@@ -141,7 +144,9 @@ async function main() {
   const samples = cpuSamples(events, page.pid, page.tid, page.start + fromMs * 1000, until);
   if (samples.length === 0) return;
   const sources = await bySource(samples, path.join(path.dirname(file), 'assets'));
-  console.log(`\nsampled JavaScript from ${fromMs} to ${untilMs.toFixed(0)} ms by source (CPU profile; source maps in ${path.join(path.dirname(file), 'assets')})`);
+  console.log(
+    `\nsampled JavaScript from ${fromMs} to ${untilMs.toFixed(0)} ms by source (CPU profile; source maps in ${path.join(path.dirname(file), 'assets')})`,
+  );
   for (const [name, us] of [...sources].sort((a, b) => b[1] - a[1]).slice(0, flag('top') ?? 20)) {
     console.log(`${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
   }

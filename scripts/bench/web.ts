@@ -127,7 +127,11 @@ async function main() {
     console.log('vite build');
     // With --trace, hidden source maps (no comment in the files, nothing more downloaded) go beside the
     // traces, so web-trace.ts can name the source of the main thread's time.
-    await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: traces ? 'hidden' : false } });
+    await build({
+      root: ROOT,
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, sourcemap: traces ? 'hidden' : false },
+    });
     if (traces) await cp(path.join(outDir, 'assets'), path.join(traces, 'assets'), { recursive: true });
     server = await preview({
       root: ROOT,

@@ -5,7 +5,9 @@ import { authKeys } from './keys';
 
 /** Sends the recovery mail; its link comes back to /reset-password on this same site (spec §7). */
 export async function requestPasswordReset(email: string): Promise<void> {
-  const { error } = await (await supabase.auth()).resetPasswordForEmail(email.trim(), {
+  const { error } = await (
+    await supabase.auth()
+  ).resetPasswordForEmail(email.trim(), {
     redirectTo: `${window.location.origin}/reset-password`,
   });
   if (error) throw toError(error);

@@ -15,7 +15,9 @@ export type SignUpResult = { status: 'signed-in' } | { status: 'check-email'; em
 
 export async function signUp({ name, email, password }: SignUpInput): Promise<SignUpResult> {
   authStorage.setRememberMe(true);
-  const { data, error } = await (await supabase.auth()).signUp({
+  const { data, error } = await (
+    await supabase.auth()
+  ).signUp({
     email: email.trim(),
     password,
     options: { data: { name: name.trim() }, emailRedirectTo: `${window.location.origin}/` },

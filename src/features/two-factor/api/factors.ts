@@ -64,7 +64,9 @@ export function useEnrollTotp(userId: string) {
         const { error } = await (await supabase.auth()).mfa.unenroll({ factorId: factor.id });
         if (error) throw twoFactorError(error);
       }
-      const { data, error } = await (await supabase.auth()).mfa.enroll({
+      const { data, error } = await (
+        await supabase.auth()
+      ).mfa.enroll({
         factorType: 'totp',
         friendlyName: nextFriendlyName(list.all.filter((f) => f.status === 'verified')),
         issuer: ISSUER,
