@@ -6,13 +6,14 @@ import { type SignOutDestination, setSignOutDestination } from './sign-out-inten
 /** Ends the session; the protected-route guard then sends the user to `destination` (default /login). */
 export async function signOut(destination: SignOutDestination = { to: paths.login }): Promise<void> {
   setSignOutDestination(destination);
-  const { error } = await (await supabase.auth()).signOut();
+  const auth = await supabase.auth();
+  const { error } = await auth.signOut();
   if (!error) return;
   // The server could not be told (offline, 5xx). `local` removes the session from this device
   // before it even sends its request, so the user is signed out here as they asked; the refresh
   // token expires on its own.
   setSignOutDestination(destination);
-  await (await supabase.auth()).signOut({ scope: 'local' });
+  await auth.signOut({ scope: 'local' });
 }
 
 export const signOutMutationOptions = () =>

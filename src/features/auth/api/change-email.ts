@@ -10,9 +10,11 @@ import { authKeys } from './keys';
  * and to the new address (`double_confirm_changes`), and both lead back to Email & Password.
  */
 export async function changeEmail(newEmail: string): Promise<Account> {
-  const { data, error } = await (
-    await supabase.auth()
-  ).updateUser({ email: newEmail.trim() }, { emailRedirectTo: `${window.location.origin}${paths.emailPassword}` });
+  const auth = await supabase.auth();
+  const { data, error } = await auth.updateUser(
+    { email: newEmail.trim() },
+    { emailRedirectTo: `${window.location.origin}${paths.emailPassword}` },
+  );
   if (error) throw toError(error);
   return accountFrom(data.user);
 }

@@ -5,9 +5,8 @@ import { authKeys } from './keys';
 
 /** Sends the recovery mail; its link comes back to /reset-password on this same site (spec §7). */
 export async function requestPasswordReset(email: string): Promise<void> {
-  const { error } = await (
-    await supabase.auth()
-  ).resetPasswordForEmail(email.trim(), {
+  const auth = await supabase.auth();
+  const { error } = await auth.resetPasswordForEmail(email.trim(), {
     redirectTo: `${window.location.origin}/reset-password`,
   });
   if (error) throw toError(error);

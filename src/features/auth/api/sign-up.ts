@@ -15,9 +15,8 @@ export type SignUpResult = { status: 'signed-in' } | { status: 'check-email'; em
 
 export async function signUp({ name, email, password }: SignUpInput): Promise<SignUpResult> {
   authStorage.setRememberMe(true);
-  const { data, error } = await (
-    await supabase.auth()
-  ).signUp({
+  const auth = await supabase.auth();
+  const { data, error } = await auth.signUp({
     email: email.trim(),
     password,
     options: { data: { name: name.trim() }, emailRedirectTo: `${window.location.origin}/` },

@@ -8,9 +8,10 @@ import { authKeys } from './keys';
  * user to /login to sign in with the new password (spec §2 /reset-password).
  */
 export async function updatePassword(password: string): Promise<void> {
-  const { error } = await (await supabase.auth()).updateUser({ password });
+  const auth = await supabase.auth();
+  const { error } = await auth.updateUser({ password });
   if (error) throw toError(error);
-  await (await supabase.auth()).signOut({ scope: 'local' });
+  await auth.signOut({ scope: 'local' });
 }
 
 export const updatePasswordMutationOptions = () =>

@@ -58,15 +58,14 @@ export function useEnrollTotp(userId: string) {
   return useMutation({
     mutationFn: async ({ stepUp }: { stepUp?: StepUp } = {}): Promise<Enrollment> => {
       if (stepUp) await verifyCode(stepUp.factorId, stepUp.code);
-      const { data: list, error: listError } = await (await supabase.auth()).mfa.listFactors();
+      const { mfa } = await supabase.auth();
+      const { data: list, error: listError } = await mfa.listFactors();
       if (listError) throw twoFactorError(listError);
       for (const factor of list.all.filter((f) => f.status === 'unverified')) {
-        const { error } = await (await supabase.auth()).mfa.unenroll({ factorId: factor.id });
+        const { error } = await mfa.unenroll({ factorId: factor.id });
         if (error) throw twoFactorError(error);
       }
-      const { data, error } = await (
-        await supabase.auth()
-      ).mfa.enroll({
+      const { data, error } = await mfa.enroll({
         factorType: 'totp',
         friendlyName: nextFriendlyName(list.all.filter((f) => f.status === 'verified')),
         issuer: ISSUER,
@@ -97,9 +96,10 @@ export function useRemoveFactor(userId: string) {
   return useMutation({
     mutationFn: async ({ factorId, stepUp }: { factorId: string; stepUp?: StepUp }) => {
       if (stepUp) await verifyCode(stepUp.factorId, stepUp.code);
-      const { error } = await (await supabase.auth()).mfa.unenroll({ factorId });
+      const auth = await supabase.auth();
+      const { error } = await auth.mfa.unenroll({ factorId });
       if (error) throw twoFactorError(error);
-      await (await supabase.auth()).refreshSession();
+      await auth.refreshSession();
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.factors(userId) }),
   });
