@@ -2735,8 +2735,8 @@ export type Database = {
         | 'payout'
         | 'support_answer'
         | 'content_removed'
-        | 'report_resolved'
-        | 'content_restored';
+        | 'content_restored'
+        | 'report_resolved';
       payout_status: 'requested' | 'processing' | 'paid' | 'failed';
       payout_verification: 'unverified' | 'pending' | 'verified' | 'rejected';
       post_access: 'public' | 'subscribers' | 'ppv';
@@ -2900,8 +2900,8 @@ export const Constants = {
         'payout',
         'support_answer',
         'content_removed',
-        'report_resolved',
         'content_restored',
+        'report_resolved',
       ],
       payout_status: ['requested', 'processing', 'paid', 'failed'],
       payout_verification: ['unverified', 'pending', 'verified', 'rejected'],

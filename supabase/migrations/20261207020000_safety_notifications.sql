@@ -2,7 +2,7 @@
 -- - support_answer: a moderator answered the user's support ticket (they no longer have to look);
 -- - content_removed: a moderator removed the user's post, comment or message; the user is told which and
 --   why in general terms (the guidelines), as a statement of reasons owed to them; the moderator's own
---   note stays in the moderation log;
+--   note stays in the moderation log; content_restored when a moderator puts it back (20261207030000);
 -- - report_resolved: a report the user filed was reviewed (actioned or dismissed), so reporters hear back.
 -- None of them has an actor (the platform speaks) and none can be muted (notification_setting_of gives
 -- them no setting). The reporter's notification names only their own report: it never points at the
@@ -32,9 +32,13 @@ alter table public.notifications add constraint notifications_targets check (
       and payout_id is null and payout_status is null
     when 'report_resolved' then actor_id is null and post_id is null and comment_id is null and message_id is null
       and payout_id is null and payout_status is null
-    -- What was removed: a post (post_id), a comment (comment_id and its post) or a message (message_id and
-    -- its conversation).
+    -- What was removed or restored: a post (post_id), a comment (comment_id and its post) or a message
+    -- (message_id and its conversation).
     when 'content_removed' then actor_id is null and payout_id is null and payout_status is null
+      and ((post_id is not null and comment_id is null and message_id is null)
+        or (post_id is not null and comment_id is not null and message_id is null)
+        or (post_id is null and comment_id is null and message_id is not null and conversation_id is not null))
+    when 'content_restored' then actor_id is null and payout_id is null and payout_status is null
       and ((post_id is not null and comment_id is null and message_id is null)
         or (post_id is not null and comment_id is not null and message_id is null)
         or (post_id is null and comment_id is null and message_id is not null and conversation_id is not null))
@@ -59,35 +63,40 @@ create trigger support_tickets_notify_answer
   after update of answer, answered_at on public.support_tickets
   for each row execute function private.notify_support_answer();
 
--- A moderator's removal (removed_at set; only moderate_item sets it), to the author. Not for a suspension:
--- the suspended account cannot sign in to read it.
-create function private.notify_content_removed() returns trigger
+-- A moderator's removal (removed_at set; only moderate_item sets it) or restoration (cleared; only restore_item
+-- does), to the author. Not for a suspension: the suspended account cannot sign in to read it.
+create function private.notify_removal_change() returns trigger
 language plpgsql security definer set search_path = '' as $$
+declare
+  kind public.notification_type;
+  at timestamptz := coalesce(new.removed_at, now());
 begin
-  if old.removed_at is null and new.removed_at is not null then
-    case tg_table_name
-      when 'posts' then
-        insert into public.notifications (user_id, type, post_id, created_at)
-        values (new.user_id, 'content_removed', new.id, new.removed_at);
-      when 'comments' then
-        insert into public.notifications (user_id, type, post_id, comment_id, created_at)
-        values (new.user_id, 'content_removed', new.post_id, new.id, new.removed_at);
-      when 'messages' then
-        insert into public.notifications (user_id, type, conversation_id, message_id, created_at)
-        values (new.sender_id, 'content_removed', new.conversation_id, new.id, new.removed_at);
-    end case;
+  if (old.removed_at is null) = (new.removed_at is null) then
+    return null;
   end if;
+  kind := case when new.removed_at is null then 'content_restored' else 'content_removed' end;
+  case tg_table_name
+    when 'posts' then
+      insert into public.notifications (user_id, type, post_id, created_at)
+      values (new.user_id, kind, new.id, at);
+    when 'comments' then
+      insert into public.notifications (user_id, type, post_id, comment_id, created_at)
+      values (new.user_id, kind, new.post_id, new.id, at);
+    when 'messages' then
+      insert into public.notifications (user_id, type, conversation_id, message_id, created_at)
+      values (new.sender_id, kind, new.conversation_id, new.id, at);
+  end case;
   return null;
 end $$;
 
-revoke execute on function private.notify_content_removed() from public, anon, authenticated;
+revoke execute on function private.notify_removal_change() from public, anon, authenticated;
 
-create trigger posts_notify_removed after update of removed_at on public.posts
-  for each row execute function private.notify_content_removed();
-create trigger comments_notify_removed after update of removed_at on public.comments
-  for each row execute function private.notify_content_removed();
-create trigger messages_notify_removed after update of removed_at on public.messages
-  for each row execute function private.notify_content_removed();
+create trigger posts_notify_removal after update of removed_at on public.posts
+  for each row execute function private.notify_removal_change();
+create trigger comments_notify_removal after update of removed_at on public.comments
+  for each row execute function private.notify_removal_change();
+create trigger messages_notify_removal after update of removed_at on public.messages
+  for each row execute function private.notify_removal_change();
 
 -- A report reviewed: each reporter of the item hears the outcome of their own report.
 create function private.notify_report_resolved() returns trigger
@@ -106,7 +115,7 @@ create trigger reports_notify_resolved after update of status on public.reports
   for each row execute function private.notify_report_resolved();
 
 -- The view gains what the three kinds show, at its end (create or replace keeps the earlier columns):
--- the removed message's text (its sender reads it), the answer's first words, and the report's target
+-- the removed or restored message's text (its sender reads it), the answer's first words, and the report's target
 -- kind and outcome. The joins run as the caller (security_invoker): a ticket, a report and a removed
 -- message are each readable by the user they concern only.
 create or replace view public.notification_cards with (security_invoker = true) as
@@ -144,4 +153,4 @@ left join public.reports r on r.id = n.report_id
 left join public.messages m on m.id = n.message_id;
 
 comment on view public.notification_cards is
-  'The caller''s notifications with the actor (null when the platform speaks: payouts, support answers, removals, reviewed reports), a text excerpt, the amount for money notifications, the payout status then, the support answer''s first words and a reviewed report''s target kind and outcome (Notifications screen). Order by created_at desc, id desc.';
+  'The caller''s notifications with the actor (null when the platform speaks: payouts, support answers, removals and restorations, reviewed reports), a text excerpt, the amount for money notifications, the payout status then, the support answer''s first words and a reviewed report''s target kind and outcome (Notifications screen). Order by created_at desc, id desc.';
