@@ -3,7 +3,7 @@
 // that request returns to the same caller, locked-media paths included: shown to the entitled
 // (the author, an active subscriber), never to anyone else.
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectRefused, insertPost } from '../support/db-fixtures.ts';
 import { fundWallet, key, ledgerProblems, lockedPost, makeCreator } from '../support/money-fixtures.ts';
 import { anonClient, dbClient, mintUser, type TestUser } from '../support/stack-env.ts';
@@ -126,25 +126,36 @@ describe('profile_screen', () => {
 
 describe('discover_creators', () => {
   it('gives the suggestions and the newest creators as the separate requests do', async () => {
-    const r = await stranger.client.rpc('discover_creators', {
-      with_suggested: true,
-      suggested_limit: 10,
-      newest_limit: 50,
-    });
-    expect(r.error).toBeNull();
-    const answer = r.data as unknown as Discover;
-    const suggested = await stranger.client.rpc('get_suggested_creators', { max_count: 10 });
-    expect(answer.suggested).toEqual(suggested.data);
-    const newest = await stranger.client
-      .from('profile_cards')
-      .select('*')
-      .eq('is_creator', true)
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: false })
-      .limit(50);
-    expect(answer.newest.map((c) => c.id)).toEqual(newest.data?.map((c) => c.id));
-    expect(answer.newest).toEqual(newest.data);
-    expect(answer.newest.map((c) => c.id)).toContain(creator.id);
+    const discover = async () => {
+      const r = await stranger.client.rpc('discover_creators', {
+        with_suggested: true,
+        suggested_limit: 10,
+        newest_limit: 50,
+      });
+      expect(r.error).toBeNull();
+      return r.data as unknown as Discover;
+    };
+    // Other suites add creators and posts meanwhile: compare reads taken while nothing changed (the one-request
+    // answer the same before and after the separate requests).
+    await vi.waitFor(
+      async () => {
+        const answer = await discover();
+        const suggested = await stranger.client.rpc('get_suggested_creators', { max_count: 10 });
+        const newest = await stranger.client
+          .from('profile_cards')
+          .select('*')
+          .eq('is_creator', true)
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: false })
+          .limit(50);
+        expect(await discover()).toEqual(answer);
+        expect(answer.suggested).toEqual(suggested.data);
+        expect(answer.newest.map((c) => c.id)).toEqual(newest.data?.map((c) => c.id));
+        expect(answer.newest).toEqual(newest.data);
+        expect(answer.newest.map((c) => c.id)).toContain(creator.id);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
   });
 
   it('leaves the suggestions out when the app already has them', async () => {
