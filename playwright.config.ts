@@ -37,9 +37,22 @@ export default defineConfig({
     },
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } },
     // The narrowest phone runs only the sideways-scroll sweep (issue 14 §1), not every spec a third time.
+    // `dev`: the app as `npm run dev` serves it (Vite's dev server, development React, StrictMode's
+    // double effects), on a phone, for the specs that open every dialog, sheet and menu (issue 28).
     ...(screenshots
       ? []
       : [
+          {
+            name: 'dev',
+            testMatch: 'dialogs.spec.ts',
+            use: {
+              browserName: 'chromium' as const,
+              baseURL: process.env.E2E_DEV_URL,
+              viewport: { width: 390, height: 844 },
+              isMobile: true,
+              hasTouch: true,
+            },
+          },
           {
             name: 'narrow',
             testMatch: 'no-sideways-scroll.spec.ts',

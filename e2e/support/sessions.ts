@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import { type BrowserContext, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { anonClient, type Credentials } from './api.ts';
 import { e2eEnv } from './env.ts';
@@ -62,7 +62,10 @@ async function seededState(user: Credentials): Promise<StorageState | undefined>
  */
 export async function signIn(target: Page | BrowserContext, user: Credentials): Promise<void> {
   const context = 'context' in target ? target.context() : target;
-  await context.setStorageState((await seededState(user)) ?? (await signInState(user)));
+  const state = (await seededState(user)) ?? (await signInState(user));
+  // The test's project may serve the app elsewhere (the `dev` project: Vite's dev server).
+  const origin = test.info().project.use.baseURL ?? e2eEnv('E2E_BASE_URL');
+  await context.setStorageState({ ...state, origins: state.origins.map((o) => ({ ...o, origin })) });
 }
 
 /**

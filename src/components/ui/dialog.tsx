@@ -21,10 +21,10 @@ interface ModalDialogProps extends Omit<ModalProps, 'title' | 'children'> {
  * content exists only while open.
  */
 export function ModalDialog({ isOpen, onClose, className, children }: ModalDialogProps) {
-  const ref = useModalDialog(isOpen);
+  const { ref, onClose: handleDialogClose } = useModalDialog(isOpen, onClose);
   const titleId = useId();
   return (
-    <dialog ref={ref} aria-labelledby={titleId} onClose={onClose} onCancel={onClose} className={className}>
+    <dialog ref={ref} aria-labelledby={titleId} onClose={handleDialogClose} onCancel={onClose} className={className}>
       {isOpen ? children(titleId) : null}
     </dialog>
   );

@@ -12,7 +12,7 @@ interface MediaViewerProps {
  * a video autoplays with controls. A modal <dialog> gives Escape, focus trapping and the top layer.
  */
 export function MediaViewer({ media, onClose }: MediaViewerProps) {
-  const ref = useModalDialog(media !== null);
+  const { ref, onClose: handleDialogClose } = useModalDialog(media !== null, onClose);
 
   // Only a press on the backdrop area itself (not on the photo or the video's controls) closes.
   const handleClick = (event: MouseEvent<HTMLElement>) => {
@@ -23,7 +23,7 @@ export function MediaViewer({ media, onClose }: MediaViewerProps) {
     <dialog
       ref={ref}
       aria-label={media?.type === 'video' ? 'Video' : 'Photo'}
-      onClose={onClose}
+      onClose={handleDialogClose}
       onCancel={onClose}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-black/95 p-0 text-white backdrop:bg-black/90"
     >

@@ -4,13 +4,13 @@ import { SearchBox } from './search-box';
 
 /** The full-screen search overlay, built on <dialog> so the browser traps focus and closes it on Escape. */
 export function SearchOverlay({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
-  const ref = useModalDialog(isOpen);
+  const { ref, onClose: handleDialogClose } = useModalDialog(isOpen, onClose);
 
   return (
     <dialog
       ref={ref}
       aria-label="Search"
-      onClose={onClose}
+      onClose={handleDialogClose}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-zinc-950 p-0 text-zinc-100 backdrop:bg-zinc-950"
     >
       {isOpen ? (
