@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useOnlineStatus } from '@/hooks/use-online-status';
@@ -17,13 +17,16 @@ export const screenErrorTexts = {
 function ScreenError({ error, onRetry }: { error: Error; onRetry: (reconnected: boolean) => void }) {
   const isOnline = useOnlineStatus();
   const isLoadError = isChunkLoadError(error);
+  const [failedOffline] = useState(() => !navigator.onLine);
   // Back online, the screen tries again by itself. The listener must not depend on `isOnline`: the
-  // same event re-renders this component first and would remove it before it is called.
+  // same event re-renders this component first and would remove it before it is called. A connection
+  // back before the listener was added (between this error's first draw and its effect) counts too.
   useEffect(() => {
     const reconnected = () => onRetry(true);
     window.addEventListener('online', reconnected);
+    if (failedOffline && navigator.onLine) reconnected();
     return () => window.removeEventListener('online', reconnected);
-  }, [onRetry]);
+  }, [onRetry, failedOffline]);
 
   const [title, body] = !isOnline
     ? [screenErrorTexts.offlineTitle, screenErrorTexts.offlineBody]
