@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
+
+// findBy… and waitFor give up after 1 s by default: a screen that renders after a few mocked requests
+// takes longer than that on CI's two cores shared with a second worker (an earnings test failed one
+// run in twenty). They still fail when the awaited state never comes; only a slow run waits longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
