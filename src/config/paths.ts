@@ -15,6 +15,8 @@ export const paths = {
   calls: '/calls',
   becomeCreator: '/become-creator',
   following: '/following',
+  /** A fan's subscriptions (issue 28; its screen is built beside the navigation). */
+  subscriptions: '/subscriptions',
   wallet: '/wallet',
   profile: '/profile',
   profileOf: (username: string) => `/profile/@${encodeURIComponent(username)}`,

@@ -5,7 +5,8 @@ import { viewerShellRequest } from './viewer-shell-request';
 
 /*
  * The app shell asks for everything it shows about the signed-in viewer in one request
- * (`viewer_shell`: own profile, unread notifications, wallet, suggested creators where shown), and
+ * (`viewer_shell`: own profile, unread notifications and chats, wallet, a creator's earnings,
+ * suggested creators where shown, privacy settings), and
  * the layout seeds those parts into the caches of the queries that would otherwise each ask. Until
  * that request has settled those queries wait (`useViewerShellSettled`), so a cold load costs the
  * shell's request plus the screen's; if it fails, they fetch on their own as before.

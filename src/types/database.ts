@@ -2704,6 +2704,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      unread_chat_count: { Args: Record<PropertyKey, never>; Returns: number };
       unsubscribe_email_digest: { Args: { token: string }; Returns: boolean };
       update_subscription_price: {
         Args: { monthly_price_cents: number };

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRefused, one } from '../support/db-fixtures.ts';
+import { expectRefused, insertConversation, insertMessage, one } from '../support/db-fixtures.ts';
 import { fundWallet, makeCreator } from '../support/money-fixtures.ts';
 import { anonClient, dbClient, mintUser, type TestUser } from '../support/stack-env.ts';
 
@@ -9,8 +9,10 @@ import { anonClient, dbClient, mintUser, type TestUser } from '../support/stack-
 interface Shell {
   profile: { id: string; username: string } & Record<string, unknown>;
   unread_notifications: number;
+  unread_chats: number;
   wallet: { balance_cents: number; is_negative: boolean } & Record<string, unknown>;
   suggested_creators: Array<{ id: string; is_creator: boolean; is_following: boolean }> | null;
+  earnings: ({ available_cents: number; net_cents: number } & Record<string, unknown>) | null;
 }
 
 let db: pg.Client;
@@ -40,6 +42,14 @@ beforeAll(async () => {
   await notify(other.id, viewer.id, false);
   await fundWallet(db, viewer.id, 2_000);
   await db.query('insert into public.follows (follower_id, following_id) values ($1, $2)', [viewer.id, creator.id]);
+  // Chats: two unread from `other` in one conversation; in the other, the viewer's own message (never
+  // unread to its sender, and sending reads what came before) and then one unread from `creator`.
+  const withOther = await insertConversation(db, viewer.id, other.id);
+  const withCreator = await insertConversation(db, viewer.id, creator.id);
+  await insertMessage(db, withOther, other.id);
+  await insertMessage(db, withOther, other.id);
+  await insertMessage(db, withCreator, viewer.id);
+  await insertMessage(db, withCreator, creator.id);
 });
 afterAll(() => db.end());
 
@@ -75,6 +85,27 @@ describe('viewer_shell', () => {
     }
   });
 
+  it('counts the chats with unread messages as the chat list does, and clears one read', async () => {
+    const shell = (await viewer.client.rpc('viewer_shell')).data as unknown as Shell;
+    expect(shell.unread_chats).toBe(2);
+    const list = await viewer.client.from('chat_list').select('id, unread_count');
+    expect(list.data?.filter((c) => c.unread_count > 0)).toHaveLength(2);
+    expect((await viewer.client.rpc('unread_chat_count')).data).toBe(2);
+    // The other side sent one of them, so it is unread for the viewer only.
+    expect(((await other.client.rpc('viewer_shell')).data as unknown as Shell).unread_chats).toBe(0);
+
+    const read = list.data!.find((c) => c.unread_count === 2)!;
+    expect((await viewer.client.rpc('mark_conversation_read', { conversation_id: read.id })).error).toBeNull();
+    expect((await viewer.client.rpc('unread_chat_count')).data).toBe(1);
+  });
+
+  it('gives a creator their earnings, as get_earnings does, and anyone else none', async () => {
+    const mine = (await creator.client.rpc('viewer_shell')).data as unknown as Shell;
+    const separate = await creator.client.rpc('get_earnings');
+    expect(mine.earnings).toEqual((separate.data as unknown[])[0]);
+    expect(((await viewer.client.rpc('viewer_shell')).data as unknown as Shell).earnings).toBeNull();
+  });
+
   it('leaves suggestions out unless asked (the panel is not shown)', async () => {
     const r = await viewer.client.rpc('viewer_shell');
     expect(r.error).toBeNull();
@@ -94,5 +125,6 @@ describe('viewer_shell', () => {
 
   it('refuses anon', async () => {
     expectRefused(await anonClient().rpc('viewer_shell'), '42501');
+    expectRefused(await anonClient().rpc('unread_chat_count'), '42501');
   });
 });

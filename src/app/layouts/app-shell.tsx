@@ -1,7 +1,9 @@
 import { type ReactNode, Suspense } from 'react';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { lazyPart } from '@/lib/lazy-load';
+import { cn } from '@/utils/cn';
 import { BottomNav } from './bottom-nav';
+import type { NavBadges } from './nav-items';
 
 /** Tailwind's `lg`: the side navigation instead of the bottom one. */
 const LG_QUERY = '(min-width: 64rem)';
@@ -15,15 +17,19 @@ if (typeof window.matchMedia === 'function' && window.matchMedia(LG_QUERY).match
 
 interface AppShellProps {
   children: ReactNode;
-  /** The extra-large right column (spec §2: Suggested Creators, xl only). */
+  /** The extra-large right column (spec §2: Suggested Creators, xl only); none where not given. */
   aside?: ReactNode;
-  /** Live badges on side-navigation entries, by route. */
-  navBadges?: Readonly<Record<string, ReactNode>>;
+  /** From `lg`, the content column takes the width the right column would (shell-layout.ts). */
+  isWide?: boolean;
+  /** Live badges at the end of side-navigation entries, by entry. */
+  navBadges?: NavBadges;
+  /** Live badges over the bottom bar's icons, by entry. */
+  tabBadges?: NavBadges;
 }
 
-/** Side navigation from `lg`, bottom navigation below it, suggestions from `xl`. */
-export function AppShell({ children, aside, navBadges }: AppShellProps) {
-  const isWide = useMediaQuery(LG_QUERY);
+/** Side navigation from `lg`, bottom navigation below it, suggestions from `xl` where a screen has them. */
+export function AppShell({ children, aside, isWide = false, navBadges, tabBadges }: AppShellProps) {
+  const isLarge = useMediaQuery(LG_QUERY);
   return (
     <div className="min-h-dvh lg:flex lg:justify-center">
       <a
@@ -34,20 +40,19 @@ export function AppShell({ children, aside, navBadges }: AppShellProps) {
       </a>
       {/* The page's banner from `lg` (logo, who is signed in, navigation); phones have the bottom nav. */}
       <header className="hidden lg:sticky lg:top-0 lg:block lg:h-dvh lg:w-72 lg:shrink-0 lg:border-r lg:border-zinc-800">
-        {isWide ? (
+        {isLarge ? (
           <Suspense fallback={null}>
             <SideNav badges={navBadges} />
           </Suspense>
-        ) : (
-          // The badges own the session's live channels (the notifications count that other screens'
-          // badges read), so they stay mounted, unseen, where the side navigation is not.
-          <div hidden>{navBadges ? Object.values(navBadges) : null}</div>
-        )}
+        ) : null}
       </header>
       <main
         id="main"
         tabIndex={-1}
-        className="min-w-0 pb-24 outline-none lg:w-full lg:max-w-2xl lg:flex-1 lg:border-r lg:border-zinc-800 lg:pb-0"
+        className={cn(
+          'min-w-0 pb-24 outline-none lg:w-full lg:flex-1 lg:border-r lg:border-zinc-800 lg:pb-0',
+          isWide ? 'lg:max-w-5xl' : 'lg:max-w-2xl',
+        )}
       >
         {children}
       </main>
@@ -60,7 +65,7 @@ export function AppShell({ children, aside, navBadges }: AppShellProps) {
         </aside>
       ) : null}
       <div className="fixed inset-x-0 bottom-0 z-30 lg:hidden">
-        <BottomNav />
+        <BottomNav badges={tabBadges} />
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { OnlinePresence } from '@/features/chat/components/online-presence';
 import { FullScreenStatus, RequireAuth, useSession, useUser } from '@/lib/auth';
 import { needsSecondFactor } from '@/lib/auth/assurance';
@@ -8,38 +7,19 @@ import { lazyPart } from '@/lib/lazy-load';
 import { ScreenErrorBoundary } from '../screen-error-boundary';
 import { AppShell } from './app-shell';
 import { MoneySlotsLayer } from './money-slots';
+import { rowBadges, tabBadges } from './nav-badges';
 import { ScreenSkeleton } from './screen-skeleton';
+import { shellLayout } from './shell-layout';
 import { SuggestedCreatorsSlot } from './suggested-creators-slot';
 import { ViewerShellProvider } from './viewer-shell-provider';
 
-/*
- * The live badge shows nothing until its count arrives, so it loads after first paint as its own
- * chunk (with its realtime and zod code) instead of adding to the first screen's JavaScript budget.
- */
-const NotificationsNavBadge = lazyPart(
-  async () => (await import('@/features/notifications/components/notifications-nav-badge')).NotificationsNavBadge,
-);
-
-const WalletNavBadge = lazyPart(
-  async () => (await import('@/features/wallet/components/wallet-nav-badge')).WalletNavBadge,
-);
-
-/** Rendered inside the guard (the badge needs the signed-in user). */
-const navBadges = {
-  [paths.notifications]: (
-    <Suspense fallback={null}>
-      <NotificationsNavBadge />
-    </Suspense>
-  ),
-  [paths.wallet]: (
-    <Suspense fallback={null}>
-      <WalletNavBadge />
-    </Suspense>
-  ),
-};
-
 /** The chat list's live channel, for the whole session (features/chat/api/use-chat-list-live.ts). */
 const ChatListLive = lazyPart(async () => (await import('@/features/chat/components/chat-list-live')).ChatListLive);
+
+/** The notifications' live channel, for the whole session: the unread badges read its count. */
+const NotificationsLive = lazyPart(
+  async () => (await import('@/features/notifications/components/notifications-live')).NotificationsLive,
+);
 
 /** Its own chunk: only accounts with two-factor sign-in ever see it. */
 const SecondFactorStep = lazyPart(
@@ -81,6 +61,7 @@ function SessionPresence({ children }: { children: ReactNode }) {
  */
 export function ProtectedLayout() {
   const { pathname } = useLocation();
+  const layout = shellLayout(pathname);
   return (
     <RequireAuth>
       <SecondFactorGate>
@@ -89,8 +70,16 @@ export function ProtectedLayout() {
             <Suspense fallback={null}>
               <ChatListLive />
             </Suspense>
+            <Suspense fallback={null}>
+              <NotificationsLive />
+            </Suspense>
             <MoneySlotsLayer>
-              <AppShell aside={<SuggestedCreatorsSlot />} navBadges={navBadges}>
+              <AppShell
+                aside={layout.suggestions ? <SuggestedCreatorsSlot /> : undefined}
+                isWide={layout.wide}
+                navBadges={rowBadges}
+                tabBadges={tabBadges}
+              >
                 {/* The shell stays while the next screen's chunk loads, and when it fails to (issue 14). */}
                 <ScreenErrorBoundary resetKey={pathname}>
                   <Suspense fallback={<ScreenSkeleton />}>

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, matchPath, NavLink, useLocation } from 'react-router-dom';
 import { LogOutIcon, SettingsIcon, SparklesIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useCurrentProfile, useSignOut } from '@/lib/auth';
 import { cn } from '@/utils/cn';
-import { sideNavItems } from './nav-items';
+import { isCurrentEntry, type NavBadges, navTarget, sideNavItems } from './nav-items';
+import { useNavViewer } from './use-nav-viewer';
 import { UserCard } from './user-card';
 
 const itemClass = (isActive: boolean) =>
@@ -26,10 +26,12 @@ function useIsOwnProfile(): boolean {
   return decodeURIComponent(pathname).toLowerCase() === `${paths.profile}/@${username.toLowerCase()}`;
 }
 
-/** `badges`: live badges by route, composed by the layout (e.g. unread notifications). */
-export function SideNav({ badges = {} }: { badges?: Readonly<Record<string, ReactNode>> }) {
+/** `badges`: live badges by entry, composed by the layout (unread counts, balances). */
+export function SideNav({ badges = {} }: { badges?: NavBadges }) {
   const signOut = useSignOut();
   const isOwnProfile = useIsOwnProfile();
+  const { pathname, hash } = useLocation();
+  const items = sideNavItems(useNavViewer());
   return (
     <div className="flex h-full flex-col gap-5 overflow-y-auto px-4 py-5">
       <Link to={paths.home} className="w-fit rounded-lg px-2">
@@ -39,31 +41,26 @@ export function SideNav({ badges = {} }: { badges?: Readonly<Record<string, Reac
       <UserCard />
       <nav aria-label="Main" className="flex-1">
         <ul className="space-y-1">
-          {sideNavItems.map(({ label, to, icon: Icon, end, badge }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                end={end}
-                className={({ isActive }) => itemClass(to === paths.profile ? isOwnProfile : isActive)}
-              >
-                {({ isActive: isPathActive }) => {
-                  const isActive = to === paths.profile ? isOwnProfile : isPathActive;
-                  return (
-                    <>
-                      <Icon className={cn('size-5', isActive ? 'text-brand-400' : 'text-zinc-400')} />
-                      <span className="flex-1">{label}</span>
-                      {badges[to] ??
-                        (badge ? (
-                          <span className="rounded-full bg-zinc-800 px-2 py-0.5 text-xs font-semibold tabular-nums text-zinc-200">
-                            {badge}
-                          </span>
-                        ) : null)}
-                    </>
-                  );
-                }}
-              </NavLink>
-            </li>
-          ))}
+          {items.map((entry) => {
+            const { id, label, icon: Icon, end = false } = entry;
+            const isCurrent =
+              id === 'profile'
+                ? isOwnProfile
+                : matchPath({ path: entry.to, end }, pathname) !== null && isCurrentEntry(entry, items, hash);
+            return (
+              <li key={id}>
+                <Link
+                  to={navTarget(entry)}
+                  aria-current={isCurrent ? 'page' : undefined}
+                  className={itemClass(isCurrent)}
+                >
+                  <Icon className={cn('size-5', isCurrent ? 'text-brand-400' : 'text-zinc-400')} />
+                  <span className="flex-1">{label}</span>
+                  {badges[id]}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <div className="space-y-1 border-t border-zinc-800 pt-4">

@@ -8,7 +8,7 @@ import { viewerShellQueryOptions } from './viewer-shell-query';
 
 /**
  * Asks once per signed-in user for the shell's viewer data (lib/viewer-shell.ts) and seeds it into
- * the profile, unread-count, wallet and suggestions queries, which wait for it. Suggestions come
+ * the profile, unread-count, wallet, earnings and suggestions queries, which wait for it. Suggestions come
  * along where the shell shows them (the xl panel); Discover brings its own with its one request
  * (`discover_creators`), beside this one. On a cold load the boot has usually started it already.
  */

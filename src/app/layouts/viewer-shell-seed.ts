@@ -2,13 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { currentProfileQueryOptions, type Profile } from '@/lib/auth';
 import { DEFAULT_PRIVACY, privacySettingsQueryOptions } from '@/lib/privacy-settings';
+import { unreadChatsQueryOptions } from '@/features/chat/api/get-unread-chats';
 import { creatorCardSchema } from '@/features/discover/api/creator-card';
 import { suggestedCreatorsQueryOptions } from '@/features/discover/api/get-suggested-creators';
+import { type Earnings, earningsQueryOptions } from '@/features/earnings/api/get-earnings';
 import { unreadCountQueryOptions } from '@/features/notifications/api/get-unread-count';
 import { parseWallet, walletQueryOptions } from '@/features/wallet/api/get-wallet';
 
 /*
- * Loaded with the shell's request (its own chunk: zod and three features' fetchers stay out of the
+ * Loaded with the shell's request (its own chunk: zod and five features' fetchers stay out of the
  * first screen's JavaScript). Each part goes into the cache of the query it replaces, built with
  * that query's own options, so its meta tags (wallet-sensitive, follows) and fetcher are in place
  * for the invalidations that keep it fresh afterwards (realtime notifications, payments, edits).
@@ -17,7 +19,10 @@ import { parseWallet, walletQueryOptions } from '@/features/wallet/api/get-walle
 const shellSchema = z.object({
   profile: z.nullable(z.looseObject({ id: z.string(), username: z.string() })),
   unread_notifications: z.number().check(z.int(), z.nonnegative()),
+  unread_chats: z.number().check(z.int(), z.nonnegative()),
   wallet: z.unknown(),
+  // get_earnings()'s row for a creator (its fetcher trusts the generated type the same way).
+  earnings: z.nullable(z.looseObject({ available_cents: z.number(), pending_cents: z.number() })),
   suggested_creators: z.nullable(z.array(creatorCardSchema)),
   privacy: z.optional(
     z.nullable(
@@ -40,6 +45,8 @@ export function seedViewerShell(queryClient: QueryClient, userId: string, raw: u
   // The row `select *` on profiles returns, which is what the profile query caches.
   seed(currentProfileQueryOptions(userId), shell.profile as Profile | null);
   seed(unreadCountQueryOptions(userId), shell.unread_notifications);
+  seed(unreadChatsQueryOptions(userId), shell.unread_chats);
+  if (shell.earnings) seed(earningsQueryOptions(userId), shell.earnings as Earnings);
   seed(walletQueryOptions(userId), parseWallet(shell.wallet));
   if (shell.suggested_creators) seed(suggestedCreatorsQueryOptions(), shell.suggested_creators);
   seed(privacySettingsQueryOptions(userId), shell.privacy ?? DEFAULT_PRIVACY);

@@ -42,31 +42,37 @@ export function AmountPicker(props: AmountPickerProps) {
   return (
     <fieldset className="space-y-3">
       <legend className="mb-3 text-sm font-semibold text-zinc-200">{legend}</legend>
-      <div
-        className={cn('grid gap-2', presets.length > 3 ? 'grid-cols-2 sm:grid-cols-5' : 'grid-cols-2 sm:grid-cols-4')}
-      >
-        {presets.map((cents) => (
-          <label key={cents} className={optionClass(choice === cents)}>
+      {/* By the room the picker has, not the screen's: the wallet's column on a wide screen is narrow. */}
+      <div className="@container">
+        <div
+          className={cn(
+            'grid gap-2',
+            presets.length > 3 ? 'grid-cols-2 @md:grid-cols-5' : 'grid-cols-2 @md:grid-cols-4',
+          )}
+        >
+          {presets.map((cents) => (
+            <label key={cents} className={optionClass(choice === cents)}>
+              <input
+                type="radio"
+                name={id}
+                className="sr-only"
+                checked={choice === cents}
+                onChange={() => onChoiceChange(cents)}
+              />
+              {formatEuro(cents)}
+            </label>
+          ))}
+          <label className={cn(optionClass(choice === 'custom'), presets.length > 3 && 'col-span-2 @md:col-span-1')}>
             <input
               type="radio"
               name={id}
               className="sr-only"
-              checked={choice === cents}
-              onChange={() => onChoiceChange(cents)}
+              checked={choice === 'custom'}
+              onChange={() => onChoiceChange('custom')}
             />
-            {formatEuro(cents)}
+            Other amount
           </label>
-        ))}
-        <label className={cn(optionClass(choice === 'custom'), presets.length > 3 && 'col-span-2 sm:col-span-1')}>
-          <input
-            type="radio"
-            name={id}
-            className="sr-only"
-            checked={choice === 'custom'}
-            onChange={() => onChoiceChange('custom')}
-          />
-          Other amount
-        </label>
+        </div>
       </div>
       {choice === 'custom' ? (
         <div className="space-y-1.5">

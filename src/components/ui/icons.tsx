@@ -147,3 +147,26 @@ export const VideoIcon = (p: IconProps) => (
     <path d="m16 10 5-3v10l-5-3" />
   </Icon>
 );
+/** Subscriptions: a renewing cycle. */
+export const RepeatIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M17 2.5 20.5 6 17 9.5" />
+    <path d="M3.5 11.5V10a4 4 0 0 1 4-4h13" />
+    <path d="M7 21.5 3.5 18 7 14.5" />
+    <path d="M20.5 12.5V14a4 4 0 0 1-4 4h-13" />
+  </Icon>
+);
+/** A creator's earnings: a rising line. */
+export const TrendingUpIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m3 17 6-6 4 4 8-8" />
+    <path d="M15 7h6v6" />
+  </Icon>
+);
+/** Moderation. */
+export const ShieldIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3 4.5 6v5.5c0 4.5 3.2 8.3 7.5 9.5 4.3-1.2 7.5-5 7.5-9.5V6z" />
+    <path d="m9 12 2 2 4-4" />
+  </Icon>
+);

@@ -6,6 +6,7 @@ import { WelcomeCard } from '@/features/posts/components/welcome-card';
 import { Composer } from '@/features/posts/components/composer';
 import { FeedSkeleton } from '@/features/posts/components/feed-skeleton';
 import { HomeSearch } from '@/features/search/components/home-search';
+import { NotificationsBellLink } from '@/features/notifications/components/notifications-bell-link';
 import { ReferButton } from '@/features/referrals/components/refer-button';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { lazyPart } from '@/lib/lazy-load';
@@ -45,7 +46,7 @@ HomeFeed.preload();
 export function HomeRoute() {
   return (
     <>
-      <HomeHeader search={<HomeSearch />} refer={<ReferButton />} />
+      <HomeHeader search={<HomeSearch />} notifications={<NotificationsBellLink />} refer={<ReferButton />} />
       <WelcomeCard />
       <Composer />
       <Suspense fallback={<FeedSkeleton />}>

@@ -2,6 +2,8 @@
 export const chatKeys = {
   all: ['chat'] as const,
   list: (userId: string) => [...chatKeys.all, 'list', userId] as const,
+  /** How many chats have unread messages (the navigation's badge). */
+  unread: (userId: string) => [...chatKeys.all, 'unread', userId] as const,
   conversation: (chatId: string) => [...chatKeys.all, 'conversation', chatId] as const,
   messages: (chatId: string) => [...chatKeys.all, 'messages', chatId] as const,
   media: (chatId: string) => [...chatKeys.all, 'media', chatId] as const,

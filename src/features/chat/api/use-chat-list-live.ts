@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { applyMessageToChatList } from './chat-list-cache';
+import { refreshUnreadChats } from './get-unread-chats';
 import { chatKeys } from './keys';
 import { paths } from '@/config/paths';
 import { openChannel } from '@/lib/realtime';
@@ -27,7 +28,8 @@ export function useChatListOnline(chats: readonly ChatListItem[] | undefined): R
  * when the other person answers. A new message in any of the user's conversations (RLS decides which
  * reach us) updates its row in the cached list and moves it to the top; read positions changed
  * elsewhere (another tab) make the list stale. The list itself is still read again on every visit, and
- * once more when the channel joins while it is on screen.
+ * once more when the channel joins while it is on screen. Both kinds of change also keep the
+ * navigation's unread-chats badge current (get-unread-chats.ts).
  */
 export function useChatListLive(userId: string): void {
   const queryClient = useQueryClient();
@@ -43,11 +45,15 @@ export function useChatListLive(userId: string): void {
             // A message in the chat on screen is read there: it adds nothing to the unread count.
             const isOpen = window.location.pathname === paths.chat(row.conversation_id);
             applyMessageToChatList(queryClient, userId, row, { isOpen });
+            if (row.sender_id !== userId && !isOpen) refreshUnreadChats(queryClient, userId, 'message');
           })
           .on(
             'postgres_changes',
             { event: 'UPDATE', schema: 'public', table: 'conversation_participants', filter: `user_id=eq.${userId}` },
-            () => void queryClient.invalidateQueries({ queryKey: chatKeys.list(userId) }),
+            () => {
+              void queryClient.invalidateQueries({ queryKey: chatKeys.list(userId) });
+              refreshUnreadChats(queryClient, userId, 'read');
+            },
           ),
       (status) => {
         // Nothing sent before the channel listened is delivered: a list on screen (a cold /chats, read by

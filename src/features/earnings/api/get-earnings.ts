@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@/lib/errors';
+import { WALLET_SENSITIVE_META } from '@/lib/money-cache';
 import { supabase } from '@/lib/supabase';
+import { useViewerShellSettled } from '@/lib/viewer-shell';
 import type { Database } from '@/types/database';
 import { earningsKeys } from './keys';
 
@@ -14,7 +16,15 @@ export async function getEarnings(): Promise<Earnings> {
   return row;
 }
 
+/** Read again after every payment and sale (the notifications' live channel tags sales as money). */
 export const earningsQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: earningsKeys.summary(userId), queryFn: getEarnings, staleTime: 10_000 });
+  queryOptions({
+    queryKey: earningsKeys.summary(userId),
+    queryFn: getEarnings,
+    staleTime: 10_000,
+    meta: WALLET_SENSITIVE_META,
+  });
 
-export const useEarnings = (userId: string) => useQuery(earningsQueryOptions(userId));
+/** For a creator, waits for the app shell's one request, which seeds it (lib/viewer-shell.ts). */
+export const useEarnings = (userId: string) =>
+  useQuery({ ...earningsQueryOptions(userId), enabled: useViewerShellSettled() });

@@ -36,9 +36,18 @@ export function EarningsPanel({ userId }: { userId: string }) {
       ) : (
         <>
           <EarningsSummary earnings={earnings.data} />
-          <PayoutSection earnings={earnings.data} userId={userId} />
-          <EarningsBySource earnings={earnings.data} />
-          <SubscribersList userId={userId} />
+          {/* From `lg` (the wide layout): payouts and subscribers on the left, the sales table beside them. */}
+          <div className="space-y-6 lg:grid lg:grid-cols-2 lg:items-start lg:gap-6 lg:space-y-0">
+            <div className="lg:col-start-1 lg:row-start-1">
+              <PayoutSection earnings={earnings.data} userId={userId} />
+            </div>
+            <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+              <EarningsBySource earnings={earnings.data} />
+            </div>
+            <div className="lg:col-start-1 lg:row-start-2">
+              <SubscribersList userId={userId} />
+            </div>
+          </div>
         </>
       )}
     </section>

@@ -36,6 +36,9 @@ const tabs = [
   { value: 'log', label: 'Log' },
 ] as const;
 
+/** Cards one under another; two side by side where the wide layout has the room (issue 28, M4). */
+const CARD_GRID = 'grid items-start gap-4 p-4 xl:grid-cols-2';
+
 const reasonLabel = (reason: string) => REPORT_REASONS.find((r) => r.value === reason)?.label ?? reason;
 const KIND = { post: 'Post', comment: 'Comment', message: 'Message', profile: 'Profile' } as const;
 const TOPICS = {
@@ -128,7 +131,7 @@ function Queue() {
   if (queue.data.length === 0)
     return <EmptyState title="No open reports">New reports show here, most urgent first.</EmptyState>;
   return (
-    <div className="space-y-4 p-4">
+    <div className={CARD_GRID}>
       {queue.data.map((entry) => (
         <QueueCard key={`${entry.target_type}:${entry.target_id}`} entry={entry} />
       ))}
@@ -201,7 +204,7 @@ function Tickets() {
   if (tickets.isError) return <QueryError what="support requests" error={tickets.error} onRetry={tickets.refetch} />;
   if (tickets.data.length === 0) return <EmptyState title="No support requests" />;
   return (
-    <div className="space-y-4 p-4">
+    <div className={CARD_GRID}>
       {tickets.data.map((ticket) => (
         <TicketCard key={ticket.id} ticket={ticket} />
       ))}
@@ -248,7 +251,11 @@ function SuspendedCard({ account, onLifted }: { account: SuspendedAccount; onLif
 function Suspended() {
   const accounts = useSuspendedAccounts();
   const [lifted, setLifted] = useState<string | null>(null);
-  const done = lifted ? <Alert tone="success">Suspension lifted: @{lifted} can sign in again.</Alert> : null;
+  const done = lifted ? (
+    <Alert tone="success" className="xl:col-span-2">
+      Suspension lifted: @{lifted} can sign in again.
+    </Alert>
+  ) : null;
   if (accounts.isPending) return <ListSkeleton label="Loading suspended accounts" rows={3} />;
   if (accounts.isError) {
     return <QueryError what="suspended accounts" error={accounts.error} onRetry={accounts.refetch} />;
@@ -262,7 +269,7 @@ function Suspended() {
     );
   }
   return (
-    <div className="space-y-4 p-4">
+    <div className={CARD_GRID}>
       {done}
       {accounts.data.map((account) => (
         <SuspendedCard key={account.user_id} account={account} onLifted={setLifted} />

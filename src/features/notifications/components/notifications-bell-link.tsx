@@ -1,24 +1,24 @@
 import { Link } from 'react-router-dom';
 import { BellIcon } from '@/components/ui/icons';
+import { countText } from '@/components/ui/nav-badge';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { useUnreadCount } from '../api/get-unread-count';
-import { badgeText } from '../hooks/use-unread-badge';
 
 /**
  * A way to Notifications on small screens, where the bottom navigation has no such entry
- * (spec §2). Reads the count the layout's live badge keeps fresh; it opens no channel itself.
+ * (spec §2): in the Home and Discover headers. Reads the count `NotificationsLive` keeps fresh.
  */
 export function NotificationsBellLink() {
   const user = useUser();
-  const text = badgeText(useUnreadCount(user.id).data);
+  const text = countText(useUnreadCount(user.id).data);
   return (
     <Link
       to={paths.notifications}
       aria-label={text ? `Notifications, ${text} unread` : 'Notifications'}
       className="relative flex size-11 items-center justify-center rounded-full text-zinc-300 hover:bg-zinc-800 hover:text-white lg:hidden"
     >
-      <BellIcon className="size-6" />
+      <BellIcon className="size-5" />
       {text ? (
         <span
           aria-hidden="true"

@@ -1,17 +1,8 @@
-import { useUnreadNotificationsBadge } from '../hooks/use-unread-badge';
+import { type BadgePlacement, CountBadge } from '@/components/ui/nav-badge';
+import { useUser } from '@/lib/auth';
+import { useUnreadCount } from '../api/get-unread-count';
 
-/**
- * The live unread count on the Notifications navigation entry. The shell mounts it for the
- * whole signed-in session (in the side navigation from lg, unseen below it), so it owns the one
- * realtime channel.
- */
-export function NotificationsNavBadge() {
-  const text = useUnreadNotificationsBadge();
-  if (!text) return null;
-  return (
-    <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
-      {text}
-      <span className="sr-only"> unread</span>
-    </span>
-  );
+/** The unread count on the Notifications entry, kept live by `NotificationsLive`. */
+export function NotificationsNavBadge({ placement }: { placement?: BadgePlacement }) {
+  return <CountBadge count={useUnreadCount(useUser().id).data} placement={placement} />;
 }

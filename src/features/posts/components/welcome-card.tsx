@@ -2,15 +2,17 @@ import { type MouseEvent } from 'react';
 import { CloseIcon } from '@/components/ui/action-icons';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useUser } from '@/lib/auth';
+import { useCurrentProfile, useUser } from '@/lib/auth';
 import { useWelcomeDismissed } from '../hooks/use-welcome-dismissed';
 
 /**
- * Spec §2 Home: the welcome card. "Become a creator" opens the application (issue 13 §1). It can be
- * closed and stays closed for this user (issue 14 §10), so returning users see their feed first.
+ * Spec §2 Home: the welcome card. "Become a creator" opens the application (issue 13 §1); a creator
+ * is offered their earnings instead (issue 28, m5). It can be closed and stays closed for this user
+ * (issue 14 §10), so returning users see their feed first.
  */
 export function WelcomeCard() {
   const user = useUser();
+  const isCreator = useCurrentProfile().data?.is_creator ?? false;
   const [isDismissed, dismiss] = useWelcomeDismissed(user.id);
   if (isDismissed) return null;
   // The close button goes with the card: from the keyboard (a click with detail 0), focus moves on to
@@ -41,9 +43,15 @@ export function WelcomeCard() {
       <p className="mt-1 text-zinc-300">Let&apos;s get you started!</p>
       <div className="mt-5 flex flex-wrap gap-3">
         <ButtonLink to={paths.discover}>Discover creators</ButtonLink>
-        <ButtonLink to={paths.becomeCreator} variant="secondary">
-          Become a creator
-        </ButtonLink>
+        {isCreator ? (
+          <ButtonLink to={paths.wallet} variant="secondary">
+            Your earnings
+          </ButtonLink>
+        ) : (
+          <ButtonLink to={paths.becomeCreator} variant="secondary">
+            Become a creator
+          </ButtonLink>
+        )}
       </div>
     </section>
   );

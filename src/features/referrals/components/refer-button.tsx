@@ -17,7 +17,8 @@ export function ReferButton() {
         className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-brand-500/50 px-3 text-xs font-semibold whitespace-nowrap text-brand-300 hover:bg-brand-500/10"
       >
         <GiftIcon className="size-4" />
-        Refer &amp; Earn
+        {/* The narrowest phones keep the header's title: the gift alone, its name still read. */}
+        <span className="max-[359px]:sr-only">Refer &amp; Earn</span>
       </button>
       {isOpen ? (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../api/get-transactions';
-import { transactionTitle } from './transaction-text';
+import { transactionNote, transactionTitle } from './transaction-text';
 
 const row = (kind: Transaction['kind'], side: Transaction['side']): Transaction => ({
   id: '1',
@@ -29,5 +29,18 @@ describe('transactionTitle', () => {
     expect(transactionTitle(row('message_unlock', 'earnings'))).toBe('Alex Morgan unlocked your message');
     expect(transactionTitle(row('subscription', 'earnings'))).toBe('New subscriber: Alex Morgan');
     expect(transactionTitle(row('tip', 'earnings'))).toBe('Tip from Alex Morgan');
+  });
+});
+
+describe('transactionNote', () => {
+  it('says a sale reached a creator after the fee, and a payout or its reversal what it really was', () => {
+    expect(transactionNote(row('tip', 'earnings'))).toBe('Earnings, after the platform fee');
+    expect(transactionNote({ ...row('payout', 'earnings'), amount_cents: -2000 })).toBe(
+      'From your earnings to your bank account',
+    );
+    expect(transactionNote({ ...row('payout_reversal', 'earnings'), detail: 'payout_failed' })).toBe(
+      'The payout did not go through: back in your earnings',
+    );
+    expect(transactionNote(row('tip', 'wallet'))).toBeNull();
   });
 });

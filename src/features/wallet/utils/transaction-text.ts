@@ -59,6 +59,9 @@ export function transactionNote(t: Transaction): string | null {
         ? 'The dispute was settled in your favour'
         : 'The payment was refunded to your card';
   }
+  // A payout moves earnings out, a reversal brings a failed one back: neither is a sale (issue 28, m4).
+  if (t.kind === 'payout') return 'From your earnings to your bank account';
+  if (t.kind === 'payout_reversal') return 'The payout did not go through: back in your earnings';
   if (t.side === 'earnings') return 'Earnings, after the platform fee';
   return null;
 }
