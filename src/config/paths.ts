@@ -16,6 +16,7 @@ export const paths = {
   becomeCreator: '/become-creator',
   following: '/following',
   wallet: '/wallet',
+  subscriptions: '/subscriptions',
   profile: '/profile',
   profileOf: (username: string) => `/profile/@${encodeURIComponent(username)}`,
   post: (postId: string) => `/post/${encodeURIComponent(postId)}`,

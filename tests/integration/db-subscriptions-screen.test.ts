@@ -31,6 +31,20 @@ const notifications = async (creatorId: string, actorId: string) =>
 const follows = async (fanId: string, creatorId: string) =>
   (await db.query('select 1 from public.follows where follower_id = $1 and following_id = $2', [fanId, creatorId]))
     .rowCount === 1;
+/** A get_my_subscriptions row (the suites' clients are untyped). */
+interface Listed {
+  creator_id: string;
+  state: string;
+  auto_renew: boolean;
+  current_period_end: string;
+  ended_at: string | null;
+  renewal_failed_at: string | null;
+}
+const listOf = async (user: TestUser) => {
+  const { data, error } = await user.client.rpc('get_my_subscriptions');
+  expect(error).toBeNull();
+  return data as Listed[];
+};
 const subscribe = (fan: TestUser, creator: TestUser) =>
   fan.client.rpc('subscribe', { creator_id: creator.id, idempotency_key: key() });
 
@@ -63,9 +77,9 @@ describe('subscribing follows', () => {
     const unfollow = await fan.client.from('follows').delete().eq('follower_id', fan.id).eq('following_id', creator.id);
     expect(unfollow.error).toBeNull();
     expect(await follows(fan.id, creator.id)).toBe(false);
-    expect(await one(db, 'select status::text, auto_renew from public.subscriptions where fan_id = $1', [fan.id])).toEqual(
-      { status: 'active', auto_renew: true },
-    );
+    expect(
+      await one(db, 'select status::text, auto_renew from public.subscriptions where fan_id = $1', [fan.id]),
+    ).toEqual({ status: 'active', auto_renew: true });
     expect(await counts(creator.id)).toEqual(creatorBefore);
     expect(await notifications(creator.id, fan.id)).toEqual(['new_subscriber']);
 
@@ -156,10 +170,9 @@ describe('get_my_subscriptions', () => {
   });
 
   it('lists the caller’s subscriptions: running first (soonest first), then ended, with the creator', async () => {
-    const { data, error } = await fan.client.rpc('get_my_subscriptions');
-    expect(error).toBeNull();
-    const byCreator = new Map((data ?? []).map((row) => [row.creator_id, row]));
-    expect(data?.map((row) => row.state)).toEqual(['active', 'cancelling', 'active', 'expired', 'failed']);
+    const data = await listOf(fan);
+    const byCreator = new Map(data.map((row) => [row.creator_id, row]));
+    expect(data.map((row) => row.state)).toEqual(['active', 'cancelling', 'active', 'expired', 'failed']);
     expect(byCreator.get(active.id)).toMatchObject({
       name: 'Creator active',
       username: expect.stringMatching(/^creatoractive/),
@@ -198,8 +211,7 @@ describe('get_my_subscriptions', () => {
   it('switches auto-renew off and on for the caller’s own running subscription', async () => {
     const off = await fan.client.rpc('cancel_subscription', { creator_id: active.id });
     expect(off.data).toMatchObject({ status: 'cancelled', auto_renew: false, charged: false });
-    const listed = async () =>
-      (await fan.client.rpc('get_my_subscriptions')).data?.find((row) => row.creator_id === active.id);
+    const listed = async () => (await listOf(fan)).find((row) => row.creator_id === active.id);
     expect(await listed()).toMatchObject({ state: 'cancelling', auto_renew: false });
     const on = await fan.client.rpc('resubscribe', { creator_id: active.id });
     expect(on.data).toMatchObject({ status: 'active', auto_renew: true, charged: false });

@@ -29,6 +29,8 @@ interface PostMediaProps {
   /** The locked action is itself the "View image" / "View video" link (see LockedMedia). */
   lockedActionIsLabel?: boolean;
   lockedCaption?: string;
+  /** What seeing locked media costs, when its action does not say it (see LockedMedia). */
+  lockedPriceNote?: string;
   /** Makes the media a button that hands its URL to a full-size viewer (chat). */
   onOpen?: (media: OpenedMedia) => void;
   /** The screen's first, largest media: loaded eagerly and before everything else. */
@@ -139,6 +141,12 @@ function MediaElement({ type, src, image, layout, label, poster, width, height, 
   );
 }
 
+/** Wholly on screen (not under the sticky header or below the fold). */
+function isInViewport(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+}
+
 /**
  * Unlocked media taking the focus its Unlock button had (src/lib/unlocked-focus): true once this
  * viewer's purchase of it succeeded, and the element given to the returned ref focused as soon as it can be (a
@@ -155,7 +163,12 @@ function useUnlockedFocus(unlockKey: string | undefined, canFocus: boolean) {
   useEffect(() => {
     if (!isJustUnlocked || !canFocus || hasFocused.current) return;
     hasFocused.current = true;
-    if (isFocusLost()) ref.current?.focus();
+    const element = ref.current;
+    if (!element) return;
+    // What was bought comes into view: back from a top-up the screen starts at its top (UX review m2).
+    // (jsdom has no layout, hence no scrollIntoView.)
+    if (!isInViewport(element)) element.scrollIntoView?.({ block: 'center' });
+    if (isFocusLost()) element.focus({ preventScroll: true });
   }, [isJustUnlocked, canFocus]);
   const setElement = useCallback((element: HTMLElement | null) => {
     ref.current = element;
@@ -248,7 +261,7 @@ function ViewableMedia({
  * changes who may sign, never these components.
  */
 export function PostMedia(props: PostMediaProps) {
-  const { media, layout, lockedAction, lockedActionIsLabel, lockedCaption, className } = props;
+  const { media, layout, lockedAction, lockedActionIsLabel, lockedCaption, lockedPriceNote, className } = props;
   if (media.access.kind === 'locked') {
     return (
       <LockedMedia
@@ -259,6 +272,7 @@ export function PostMedia(props: PostMediaProps) {
         action={lockedAction}
         actionIsLabel={lockedActionIsLabel}
         caption={lockedCaption}
+        priceNote={lockedPriceNote}
         className={className}
       />
     );
