@@ -5,7 +5,7 @@ import { useNearViewport } from '@/hooks/use-near-viewport';
 import type { MediaKind } from '@/lib/storage/files';
 import { registerUnlockedMedia } from '@/lib/unlocked-focus';
 import { cn } from '@/utils/cn';
-import { isFocusLost } from '@/utils/focus';
+import { isFocusFree } from '@/utils/focus';
 import type { ResponsiveImage } from '@/utils/media-url';
 import { type MediaItem, posterOf, publicImageOf, useMediaSource } from './media-access';
 import { mediaBox, type MediaLayout } from './media-box';
@@ -164,11 +164,10 @@ function useUnlockedFocus(unlockKey: string | undefined, canFocus: boolean) {
     if (!isJustUnlocked || !canFocus || hasFocused.current) return;
     hasFocused.current = true;
     const element = ref.current;
-    if (!element) return;
+    if (!element || !isFocusFree()) return;
     // What was bought comes into view: back from a top-up the screen starts at its top (UX review m2).
-    // (jsdom has no layout, hence no scrollIntoView.)
-    if (!isInViewport(element)) element.scrollIntoView?.({ block: 'center' });
-    if (isFocusLost()) element.focus({ preventScroll: true });
+    if (!isInViewport(element)) element.scrollIntoView({ block: 'center' });
+    element.focus({ preventScroll: true });
   }, [isJustUnlocked, canFocus]);
   const setElement = useCallback((element: HTMLElement | null) => {
     ref.current = element;
