@@ -40,11 +40,7 @@ export function SubscriptionCard({ row }: { row: MySubscription }) {
   const change = useChangeSubscription(row.creator_id);
   const badge = badges[row.state];
   const name = row.name ?? 'Unavailable account';
-  const price = (
-    <>
-      {formatEuro(row.price_cents)} / month{row.state === 'failed' || row.state === 'expired' ? ' (last paid)' : null}
-    </>
-  );
+  const price = `${formatEuro(row.price_cents)} / month`;
   const status = (
     <span className={cn('shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold', badge.className)}>{badge.text}</span>
   );
@@ -81,8 +77,9 @@ export function SubscriptionCard({ row }: { row: MySubscription }) {
             onChange={(on) => change.mutate(on ? 'resubscribe' : 'cancel')}
           />
         ) : (
-          <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-            <p className="min-w-0 flex-1 text-xs text-zinc-400">{whenText(row)}</p>
+          // Stacked on phones: the sentence keeps its width instead of wrapping beside the button.
+          <div className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="min-w-0 text-xs text-zinc-400">{whenText(row)}</p>
             {row.username && row.current_price_cents !== null ? (
               <ButtonLink to={paths.profileOf(row.username)} state={OPEN_SUBSCRIBE_STATE} variant="secondary">
                 Subscribe again · {formatEuro(row.current_price_cents)}
