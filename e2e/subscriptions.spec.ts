@@ -41,7 +41,10 @@ test('a subscription follows, shows in Subscriptions with its renewal date, and 
 
   // From the Wallet to Subscriptions.
   await new WalletPage(page).open();
-  await page.getByRole('link', { name: /^Subscriptions/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Subscriptions/ })
+    .click();
   await expect(page).toHaveURL(/\/subscriptions$/);
   await expect(page.getByRole('heading', { name: 'Subscriptions', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Active (1)', selected: true })).toBeVisible();

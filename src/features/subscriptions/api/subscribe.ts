@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { unwrap } from '@/lib/errors';
-import { refreshAfterFollow, setFollowingInCaches } from '@/lib/follow-cache';
+import { setFollowingInCaches } from '@/lib/follow-cache';
 import { invalidateEntitlements } from '@/lib/money-cache';
 import { supabase } from '@/lib/supabase';
 import type { MySubscription } from './get-my-subscriptions';
@@ -52,10 +52,9 @@ export function useSubscribe(creatorId: string) {
   return useMutation({
     mutationKey: subscriptionKeys.subscribe(creatorId),
     mutationFn: (variables: SubscribeVariables) => subscribe(creatorId, variables),
+    // The profile header, which shows the counts, is entitlement-sensitive: onSettled reads it again.
     onSuccess: (result) => {
-      if (!result.charged) return;
-      setFollowingInCaches(queryClient, creatorId, true);
-      void refreshAfterFollow(queryClient);
+      if (result.charged) setFollowingInCaches(queryClient, creatorId, true);
     },
     onSettled: () => invalidateEntitlements(queryClient),
   });
