@@ -90,6 +90,7 @@ test("sign up and verify, then a new account's empty screens and the money sheet
     ['/following', 'Following', 'You are not following anyone yet'],
     ['/calls', 'Calls', 'No calls yet'],
     ['/wallet', 'Wallet', 'No transactions yet'],
+    ['/subscriptions', 'Subscriptions', 'You are not subscribed to anyone yet'],
   ] as const) {
     await page.goto(route);
     await expect(h1(page, title)).toBeVisible();

@@ -169,19 +169,24 @@ test('a fan short of money unlocks a pay-per-view post through a top-up, ends on
   await expect(lockedLabels(page)).toHaveCount(2);
   await page.getByRole('button', { name: 'Unlock for €4.99' }).click();
   const sheet = page.getByRole('dialog', { name: 'Unlock for €4.99' });
-  await sheet.getByRole('button', { name: 'Pay €4.99' }).click();
+  // The shortfall up front, as the subscribe sheet says it (UX review m1): no Pay that cannot pay.
   await expect(sheet.getByText('Your balance is €0.00: €4.99 short.')).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Pay €4.99' })).toHaveCount(0);
+  await snap(page, 'ppv-sheet-short');
   await sheet.getByRole('button', { name: 'Top up €10.00 and unlock' }).click();
 
   const checkout = new CheckoutPage(page);
   await checkout.expectOpen('€10.00');
   await checkout.pay('4242 4242 4242 4242');
 
-  // Through the wallet and back on Kai's profile, where the unlock finishes by itself.
+  // Through the wallet and back on Kai's profile, where the unlock finishes by itself, says so and
+  // brings the bought post into view (UX review m2).
   await expect(page).toHaveURL(/\/profile\/@kaidraws$/);
   await expect(page.getByRole('button', { name: /Unlock for/ })).toHaveCount(0);
   await expect(lockedLabels(page)).toHaveCount(1);
   await expect(page.getByRole('dialog', { name: 'Unlock for €4.99' })).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: /^Unlocked\.$/ })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Unlocked: Image by Kai Nakamura' })).toBeInViewport();
   await snap(page, 'ppv-unlocked-after-topup');
 
   // The payment page's return, taken again (a reload, a second tab): nothing is bought twice.

@@ -43,6 +43,7 @@ const ChatRoute = lazyRoute(() => import('./routes/app/chat'), 'ChatRoute');
 const CallsRoute = lazyRoute(() => import('./routes/app/calls'), 'CallsRoute');
 const FollowingRoute = lazyRoute(() => import('./routes/app/following'), 'FollowingRoute');
 const WalletRoute = lazyRoute(() => import('./routes/app/wallet'), 'WalletRoute');
+const SubscriptionsRoute = lazyRoute(() => import('./routes/app/subscriptions'), 'SubscriptionsRoute');
 const BecomeCreatorRoute = lazyRoute(() => import('./routes/app/become-creator'), 'BecomeCreatorRoute');
 const VideosRoute = lazyRoute(() => import('./routes/app/videos'), 'VideosRoute');
 const ProfileRoute = lazyRoute(() => import('./routes/app/profile'), 'ProfileRoute');
@@ -71,6 +72,7 @@ const routes = (
       <Route path="calls" element={<CallsRoute />} />
       <Route path="following" element={<FollowingRoute />} />
       <Route path="wallet" element={<WalletRoute />} />
+      <Route path="subscriptions" element={<SubscriptionsRoute />} />
       <Route path="become-creator" element={<BecomeCreatorRoute />} />
       <Route path="videos" element={<VideosRoute />} />
       <Route path="profile" element={<MyProfileRoute />} />

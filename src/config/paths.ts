@@ -18,6 +18,7 @@ export const paths = {
   /** A fan's subscriptions (issue 28; its screen is built beside the navigation). */
   subscriptions: '/subscriptions',
   wallet: '/wallet',
+  subscriptions: '/subscriptions',
   profile: '/profile',
   profileOf: (username: string) => `/profile/@${encodeURIComponent(username)}`,
   post: (postId: string) => `/post/${encodeURIComponent(postId)}`,

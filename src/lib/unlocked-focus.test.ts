@@ -56,6 +56,19 @@ describe('focus after an unlock', () => {
     unregisterOther();
   });
 
+  it('takes focus from the screen where a navigation put it (back from a top-up)', () => {
+    const main = document.createElement('main');
+    main.id = 'main';
+    main.tabIndex = -1;
+    document.body.append(main);
+    main.focus();
+    const focus = vi.fn();
+    expectUnlocked(KEY);
+    const unregister = registerUnlockedMedia(KEY, focus);
+    expect(focus).toHaveBeenCalledTimes(1);
+    unregister();
+  });
+
   it('gives up on media that never shows', () => {
     vi.useFakeTimers();
     const focus = vi.fn();

@@ -3,11 +3,12 @@
  * opened it, but that button is replaced by the media it unlocked, so focus would fall to the page
  * and a screen reader would not know where it is. The sheet names the item here when the payment
  * succeeds; the media, once it shows unlocked, registers the function that focuses it; whichever
- * comes second, and the sheet's closing, try to settle. Focus moves only when it is nowhere (the
- * body) and no dialog is open, so it never jumps away from where the user has gone meanwhile.
+ * comes second, and the sheet's closing, try to settle. Focus moves only when it is free (nowhere, or
+ * on the screen where a navigation put it: back from a top-up) and no dialog is open, so it never
+ * jumps away from where the user has gone meanwhile; the media scrolls into view as it takes it.
  */
 
-import { isFocusLost } from '@/utils/focus';
+import { isFocusFree } from '@/utils/focus';
 
 /** How long an unlock waits for its media (the refetch after paying) before it gives up. */
 const WAIT_MS = 15_000;
@@ -29,7 +30,7 @@ export function settleUnlockedFocus() {
   // The media is not shown unlocked yet, or the sheet is still open (it makes the page inert).
   if (!focus || document.querySelector('dialog[open]')) return;
   pending = null;
-  if (isFocusLost()) focus();
+  if (isFocusFree()) focus();
 }
 
 /** The unlock sheet: this item was just bought; its media takes focus when it shows. */

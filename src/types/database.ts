@@ -1865,6 +1865,7 @@ export type Database = {
           author_avatar_url: string | null;
           author_is_creator: boolean | null;
           author_name: string | null;
+          author_subscription_price_cents: number | null;
           author_username: string | null;
           comments_count: number | null;
           content: string | null;
@@ -2196,6 +2197,7 @@ export type Database = {
           author_avatar_url: string | null;
           author_is_creator: boolean | null;
           author_name: string | null;
+          author_subscription_price_cents: number | null;
           author_username: string | null;
           comments_count: number | null;
           content: string | null;
@@ -2265,6 +2267,24 @@ export type Database = {
           target_name: string;
           target_type: Database['public']['Enums']['report_target'];
           target_username: string;
+        }[];
+      };
+      get_my_subscriptions: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          auto_renew: boolean;
+          avatar_url: string;
+          creator_id: string;
+          current_period_end: string;
+          current_price_cents: number;
+          ended_at: string;
+          name: string;
+          price_cents: number;
+          renewal_failed_at: string;
+          started_at: string;
+          state: Database['public']['Enums']['my_subscription_state'];
+          subscription_id: string;
+          username: string;
         }[];
       };
       get_or_create_conversation: { Args: { user1_id: string; user2_id: string }; Returns: string };
@@ -2391,6 +2411,7 @@ export type Database = {
           author_avatar_url: string | null;
           author_is_creator: boolean | null;
           author_name: string | null;
+          author_subscription_price_cents: number | null;
           author_username: string | null;
           comments_count: number | null;
           content: string | null;
@@ -2721,6 +2742,7 @@ export type Database = {
       message_media_type: 'none' | 'image' | 'video' | 'voice';
       moderation_action_kind:
         'dismiss' | 'remove' | 'suspend' | 'answer_ticket' | 'close_ticket' | 'unsuspend' | 'restore';
+      my_subscription_state: 'active' | 'cancelling' | 'expired' | 'failed';
       notification_setting: 'follow' | 'like' | 'comment' | 'subscriber' | 'tip' | 'purchase';
       notification_type:
         | 'follow'
@@ -2886,6 +2908,7 @@ export const Constants = {
       message_audience: ['everyone', 'following', 'subscribers'],
       message_media_type: ['none', 'image', 'video', 'voice'],
       moderation_action_kind: ['dismiss', 'remove', 'suspend', 'answer_ticket', 'close_ticket', 'unsuspend', 'restore'],
+      my_subscription_state: ['active', 'cancelling', 'expired', 'failed'],
       notification_setting: ['follow', 'like', 'comment', 'subscriber', 'tip', 'purchase'],
       notification_type: [
         'follow',

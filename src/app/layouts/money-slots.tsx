@@ -1,5 +1,8 @@
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { type LockedItem, type MoneySlots, MoneySlotsProvider, type TipTarget } from '@/components/money/money-slots';
+import { ShareNotice } from '@/components/ui/share-notice';
+import { useWallet } from '@/features/wallet/api/get-wallet';
+import { useUser } from '@/lib/auth';
 import { lazyPart } from '@/lib/lazy-load';
 import { useTransientNotice } from '@/hooks/use-transient-notice';
 import { hasPendingIntent } from '@/lib/pending-intent-storage';
@@ -46,6 +49,19 @@ function sheetFor(intent: PurchaseIntent): OpenRequest {
         target: intent.target,
         resume: { idempotencyKey: intent.idempotencyKey, amountCents: intent.amountCents, message: intent.message },
       };
+}
+
+interface UnlockSheetPartProps {
+  item: LockedItem;
+  onClose: () => void;
+  onUnlocked: () => void;
+  resumeKey?: string;
+}
+
+/** The unlock sheet with the wallet balance the shell keeps, so a short wallet is said before Pay (m1). */
+function UnlockSheetPart(props: UnlockSheetPartProps) {
+  const wallet = useWallet(useUser().id);
+  return <UnlockSheet {...props} balanceCents={wallet.data?.balance_cents ?? null} />;
 }
 
 /**
@@ -110,14 +126,13 @@ export function MoneySlotsLayer({ children }: { children: ReactNode }) {
           <PurchaseResumer onResume={resume} />
         </Suspense>
       ) : null}
-      {/* Said once a purchase went through; focus moves to the unlocked media as well. */}
-      <p role="status" className="sr-only">
-        {unlockedNotice?.text}
-      </p>
+      {/* Shown and said once a purchase went through (also one finished after a top-up, UX review m2);
+          the unlocked media takes the focus and scrolls into view as well (src/lib/unlocked-focus). */}
+      <ShareNotice notice={unlockedNotice?.text ?? null} />
       {sheet ? (
         <Suspense fallback={null}>
           {sheet.kind === 'unlock' ? (
-            <UnlockSheet
+            <UnlockSheetPart
               key={sheet.id}
               item={sheet.item}
               onClose={close}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { LockIcon } from '@/components/ui/action-icons';
+import { ImageIcon, LockIcon } from '@/components/ui/action-icons';
+import { VideoIcon } from '@/components/ui/icons';
 import type { MediaKind } from '@/lib/storage/files';
 import { cn } from '@/utils/cn';
 import { MediaBox, type MediaLayout } from './media-box';
@@ -15,14 +16,17 @@ interface LockedMediaProps {
   action?: ReactNode;
   /** The action already reads "View image" / "View video" (a link to the creator), so no label. */
   actionIsLabel?: boolean;
-  /** Says why it is locked, in the roomy post layout ("Subscriber-only image"). */
+  /** Says what is behind the lock, in the roomy post layout ("1 video · Subscribers only"), beside its type's icon. */
   caption?: string;
+  /** What seeing it costs, under the action, when the action does not say it ("Subscribe for €12.92 / month"). */
+  priceNote?: string;
   className?: string;
 }
 
 /**
- * Media locked for this viewer (spec §2 Post detail, Chat media): a blurred placeholder, a lock
- * and the unlock slot. No media URL exists on the client, so nothing can leak or be requested.
+ * Media locked for this viewer (spec §2 Post detail, Chat media): a blurred placeholder, a lock,
+ * what is behind it and the unlock slot. No media URL exists on the client, so nothing can leak or
+ * be requested; the placeholder is a gradient, not a teaser of the media (docs/decisions.md, issue 28).
  */
 export function LockedMedia({
   type,
@@ -32,9 +36,11 @@ export function LockedMedia({
   action,
   actionIsLabel = false,
   caption,
+  priceNote,
   className,
 }: LockedMediaProps) {
   const isRoomy = layout === 'post';
+  const TypeIcon = type === 'video' ? VideoIcon : ImageIcon;
   return (
     <MediaBox layout={layout} width={width} height={height} className={className}>
       <div
@@ -55,7 +61,12 @@ export function LockedMedia({
         >
           <LockIcon className={isRoomy ? 'size-6' : 'size-5'} />
         </span>
-        {isRoomy && caption ? <p className="text-sm text-zinc-200">{caption}</p> : null}
+        {isRoomy && caption ? (
+          <p className="flex items-center gap-1.5 text-sm text-zinc-200">
+            <TypeIcon aria-hidden="true" className="size-4 shrink-0" />
+            {caption}
+          </p>
+        ) : null}
         {/* The spec's "View image" / "View video" (spec §2), above any unlock action, unless the
             action is itself that link. */}
         {actionIsLabel && action ? null : (
@@ -64,6 +75,7 @@ export function LockedMedia({
           </span>
         )}
         {action}
+        {isRoomy && priceNote ? <p className="text-xs font-medium text-zinc-200">{priceNote}</p> : null}
       </div>
     </MediaBox>
   );

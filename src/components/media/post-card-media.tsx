@@ -3,7 +3,9 @@ import { type LockedItem, useLockedAction } from '@/components/money/money-slots
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { PostCardRow } from '@/lib/schemas/post-card';
+import { OPEN_SUBSCRIBE_STATE } from '@/lib/subscribe-link';
 import { unlockedKey } from '@/lib/unlocked-focus';
+import { formatEuro } from '@/utils/money';
 import { isPayPerView, LockedBadge } from './locked-badge';
 import { viewLockedText } from './locked-media';
 import { postMediaOf } from './media-access';
@@ -23,11 +25,15 @@ function lockedItemOf(post: PostCardRow): LockedItem | null {
   };
 }
 
+/** What is behind a lock (a post holds one photo or video): "1 video · Subscribers only". */
+const lockedCaptionOf = (type: 'image' | 'video', isPpv: boolean) =>
+  `1 ${type === 'video' ? 'video' : 'photo'} · ${isPpv ? 'Pay-per-view' : 'Subscribers only'}`;
+
 /**
  * A post's media in the feed, the post detail and the profile. Locked media the viewer may not
- * see offer the unlock slot: "Unlock for €X" on pay-per-view posts (src/app/layouts/money-slots);
- * subscriber-only ones offer "View image" / "View video", which leads to the creator's profile
- * where Join now lives. Media they may see is signed for them.
+ * see say what is behind the lock and what it costs, and offer the unlock slot: "Unlock for €X" on
+ * pay-per-view posts (src/app/layouts/money-slots); subscriber-only ones offer "View image" / "View
+ * video", which opens the creator's Join now sheet on their profile. Media they may see is signed for them.
  */
 export function PostCardMedia({
   post,
@@ -48,6 +54,7 @@ export function PostCardMedia({
   if (!media) return null;
   const author = post.author_name || post.author_username;
   const isPpv = isPayPerView(post);
+  const subscriptionPrice = post.author_subscription_price_cents;
   return (
     <PostMedia
       media={media}
@@ -55,12 +62,19 @@ export function PostCardMedia({
       priority={priority}
       unlockKey={isPpv ? unlockedKey('post', post.id) : undefined}
       label={`${media.type === 'video' ? 'Video' : 'Image'} by ${author}`}
-      lockedCaption={`${isPpv ? 'Pay-per-view' : 'Subscriber-only'} ${media.type}`}
+      lockedCaption={lockedCaptionOf(media.type, isPpv)}
+      lockedPriceNote={
+        !isPpv && subscriptionPrice ? `Subscribe for ${formatEuro(subscriptionPrice)} / month` : undefined
+      }
       lockedActionIsLabel={!unlock && layout === 'post'}
       lockedAction={
         unlock ??
         (layout === 'post' ? (
-          <Link to={paths.profileOf(post.author_username)} className={buttonClass('primary', 'min-h-10')}>
+          <Link
+            to={paths.profileOf(post.author_username)}
+            state={OPEN_SUBSCRIBE_STATE}
+            className={buttonClass('primary', 'min-h-10')}
+          >
             {viewLockedText(media.type)}
           </Link>
         ) : undefined)

@@ -5,7 +5,7 @@ import { useNearViewport } from '@/hooks/use-near-viewport';
 import type { MediaKind } from '@/lib/storage/files';
 import { registerUnlockedMedia } from '@/lib/unlocked-focus';
 import { cn } from '@/utils/cn';
-import { isFocusLost } from '@/utils/focus';
+import { isFocusFree } from '@/utils/focus';
 import type { ResponsiveImage } from '@/utils/media-url';
 import { type MediaItem, posterOf, publicImageOf, useMediaSource } from './media-access';
 import { mediaBox, type MediaLayout } from './media-box';
@@ -29,6 +29,8 @@ interface PostMediaProps {
   /** The locked action is itself the "View image" / "View video" link (see LockedMedia). */
   lockedActionIsLabel?: boolean;
   lockedCaption?: string;
+  /** What seeing locked media costs, when its action does not say it (see LockedMedia). */
+  lockedPriceNote?: string;
   /** Makes the media a button that hands its URL to a full-size viewer (chat). */
   onOpen?: (media: OpenedMedia) => void;
   /** The screen's first, largest media: loaded eagerly and before everything else. */
@@ -139,6 +141,12 @@ function MediaElement({ type, src, image, layout, label, poster, width, height, 
   );
 }
 
+/** Wholly on screen (not under the sticky header or below the fold). */
+function isInViewport(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+}
+
 /**
  * Unlocked media taking the focus its Unlock button had (src/lib/unlocked-focus): true once this
  * viewer's purchase of it succeeded, and the element given to the returned ref focused as soon as it can be (a
@@ -155,7 +163,11 @@ function useUnlockedFocus(unlockKey: string | undefined, canFocus: boolean) {
   useEffect(() => {
     if (!isJustUnlocked || !canFocus || hasFocused.current) return;
     hasFocused.current = true;
-    if (isFocusLost()) ref.current?.focus();
+    const element = ref.current;
+    if (!element || !isFocusFree()) return;
+    // What was bought comes into view: back from a top-up the screen starts at its top (UX review m2).
+    if (!isInViewport(element)) element.scrollIntoView({ block: 'center' });
+    element.focus({ preventScroll: true });
   }, [isJustUnlocked, canFocus]);
   const setElement = useCallback((element: HTMLElement | null) => {
     ref.current = element;
@@ -248,7 +260,7 @@ function ViewableMedia({
  * changes who may sign, never these components.
  */
 export function PostMedia(props: PostMediaProps) {
-  const { media, layout, lockedAction, lockedActionIsLabel, lockedCaption, className } = props;
+  const { media, layout, lockedAction, lockedActionIsLabel, lockedCaption, lockedPriceNote, className } = props;
   if (media.access.kind === 'locked') {
     return (
       <LockedMedia
@@ -259,6 +271,7 @@ export function PostMedia(props: PostMediaProps) {
         action={lockedAction}
         actionIsLabel={lockedActionIsLabel}
         caption={lockedCaption}
+        priceNote={lockedPriceNote}
         className={className}
       />
     );

@@ -1,4 +1,4 @@
-/** A share confirmation ("Link copied to clipboard"): a small toast above the bottom navigation, announced politely. */
+/** A short confirmation ("Link copied to clipboard", "Unlocked."): a small toast above the bottom navigation, announced politely. */
 export function ShareNotice({ notice }: { notice: string | null }) {
   return (
     <div

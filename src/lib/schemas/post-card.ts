@@ -39,6 +39,8 @@ export const postCardSchema = z.object({
   /** Set when a moderator removed it / an urgent report holds it (issue 19): only its author reads it then. */
   removed_at: z.optional(z.nullable(z.string())),
   held_at: z.optional(z.nullable(z.string())),
+  /** The author's monthly subscription price (null: not a creator): what a subscriber-only post costs to see (issue 28). */
+  author_subscription_price_cents: z.optional(z.nullable(z.number())),
 });
 
 export type PostCardRow = z.infer<typeof postCardSchema>;

@@ -8,7 +8,7 @@ import {
   useMutedNotifications,
   useSetMutedNotifications,
 } from '../api/notification-settings';
-import { SwitchRow } from './switch-row';
+import { SwitchRow } from '@/components/ui/switch-row';
 
 /** Each kind a user may mute, in the order shown (issue 19 §5). */
 const KINDS: ReadonlyArray<{ kind: NotificationSetting; label: string; hint: string }> = [

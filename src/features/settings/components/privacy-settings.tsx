@@ -10,7 +10,7 @@ import {
   useSetPrivacySettings,
 } from '@/lib/privacy-settings';
 import { RadioRow } from '@/components/ui/radio-row';
-import { SwitchRow } from './switch-row';
+import { SwitchRow } from '@/components/ui/switch-row';
 
 const AUDIENCES: ReadonlyArray<{ value: MessageAudience; label: string; hint: string }> = [
   { value: 'everyone', label: 'Everyone', hint: 'Anyone on Velvet can start a chat with you' },

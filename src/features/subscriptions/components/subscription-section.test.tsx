@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { savePendingIntent } from '@/lib/pending-intent';
+import { OPEN_SUBSCRIBE_STATE } from '@/lib/subscribe-link';
 import { server, SUPABASE_URL } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { SubscriptionSection } from './subscription-section';
@@ -51,9 +52,10 @@ function mockDatabase(initial: Record<string, unknown>) {
   return subscribes;
 }
 
-const renderSection = () =>
+const renderSection = (state?: unknown) =>
   renderRoute(<SubscriptionSection creatorId={CREATOR} name="Kai Nakamura" username="kaidraws" />, {
     path: '/profile/@kaidraws',
+    state,
   });
 
 describe('SubscriptionSection', () => {
@@ -105,5 +107,33 @@ describe('SubscriptionSection', () => {
     renderSection();
     expect(await screen.findByText('Subscribed until 15 January 2030')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resubscribe' })).toBeInTheDocument();
+  });
+
+  it('opens Join now by itself when sent here to subscribe (a locked post, Subscribe again), once', async () => {
+    mockDatabase({});
+    const { location } = renderSection(OPEN_SUBSCRIBE_STATE);
+    expect(await screen.findByRole('dialog', { name: 'Subscribe to Kai Nakamura' })).toBeInTheDocument();
+    // The state is spent: Back, or a reload, does not open it again.
+    await waitFor(() => expect(location().state).toBeNull());
+  });
+
+  it('does not open Join now for a fan who already has access', async () => {
+    mockDatabase(active);
+    const { location } = renderSection(OPEN_SUBSCRIBE_STATE);
+    expect(await screen.findByText('Subscribed')).toBeInTheDocument();
+    await waitFor(() => expect(location().state).toBeNull());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the creator as followed wherever follow state is cached once a subscription starts', async () => {
+    mockDatabase({});
+    const { queryClient } = renderSection();
+    // A screen's cached row (e.g. Discover): the database followed the creator with the subscription.
+    queryClient.getQueryCache().build(queryClient, { queryKey: ['people'], meta: { follows: 'patch' } });
+    queryClient.setQueryData(['people'], [{ id: CREATOR, is_following: false, followers_count: 4 }]);
+    await userEvent.click(await screen.findByRole('button', { name: /Join now/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay €7.99 from wallet' }));
+    expect(await screen.findByText('Subscribed')).toBeInTheDocument();
+    expect(queryClient.getQueryData(['people'])).toEqual([{ id: CREATOR, is_following: true, followers_count: 5 }]);
   });
 });

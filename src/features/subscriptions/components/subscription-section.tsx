@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
+import { opensSubscribe } from '@/lib/subscribe-link';
 import { formatEuro, formatLongDate } from '@/utils/format';
 import { hasAccess, useOffer } from '../api/get-offer';
 import { useChangeSubscription, useSubscribe } from '../api/subscribe';
@@ -27,6 +28,7 @@ export function SubscriptionSection({ creatorId, name, username }: SubscriptionS
   const subscription = useSubscribe(creatorId);
   const change = useChangeSubscription(creatorId);
   const location = useLocation();
+  const navigate = useNavigate();
   const [isSheetOpen, setSheetOpen] = useState(false);
   const [isConfirmingCancel, setConfirmingCancel] = useState(false);
   const [key, renewKey] = useIdempotencyKey();
@@ -48,6 +50,21 @@ export function SubscriptionSection({ creatorId, name, username }: SubscriptionS
     renewKey();
   }, [renewKey]);
   useResumeIntent(creatorId, offer.data, subscription, openSheet, handleSubscribed);
+  // Sent here to subscribe (a locked post's "View video", Subscribe again): the sheet opens once the
+  // offer is in, unless the viewer already has access; then the state is dropped, so Back or a reload
+  // does not open it again.
+  const wantsSheet = opensSubscribe(location.state);
+  const [handledEntry, setHandledEntry] = useState<string | null>(null);
+  const isHandled = handledEntry === location.key;
+  if (wantsSheet && offer.data !== undefined && !isHandled) {
+    setHandledEntry(location.key);
+    if (offer.data && !hasAccess(offer.data)) setSheetOpen(true);
+  }
+  useEffect(() => {
+    if (wantsSheet && isHandled) {
+      navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+    }
+  }, [wantsSheet, isHandled, navigate, location.pathname, location.search]);
 
   const closeSheet = () => {
     setSheetOpen(false);

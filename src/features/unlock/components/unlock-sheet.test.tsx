@@ -29,12 +29,18 @@ const result = {
 };
 
 /** Renders the sheet; returns what it calls once the purchase went through. */
-function renderSheet(resumeKey?: string) {
+function renderSheet(resumeKey?: string, balanceCents?: number) {
   const onUnlocked = vi.fn();
   render(
     <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter initialEntries={['/profile/@kaidraws']}>
-        <UnlockSheet item={item} onClose={vi.fn()} onUnlocked={onUnlocked} resumeKey={resumeKey} />
+        <UnlockSheet
+          item={item}
+          onClose={vi.fn()}
+          onUnlocked={onUnlocked}
+          resumeKey={resumeKey}
+          balanceCents={balanceCents}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -94,6 +100,36 @@ describe('UnlockSheet', () => {
       returnTo: '/profile/@kaidraws',
       idempotencyKey: keys[0],
     });
+  });
+
+  it('says a short wallet up front, as the subscribe sheet does, without trying to pay (m1)', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${SUPABASE_URL}/rest/v1/rpc/unlock_post`, () => {
+        calls += 1;
+        return short();
+      }),
+    );
+    renderSheet(undefined, 208);
+    expect(screen.getByText('Your balance is €2.08: €2.91 short.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Top up €10.00 and unlock' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay €4.99' })).not.toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
+  it('offers Pay when the balance covers the price', () => {
+    renderSheet(undefined, 499);
+    expect(screen.getByRole('button', { name: 'Pay €4.99' })).toBeInTheDocument();
+    expect(screen.queryByText(/short/)).not.toBeInTheDocument();
+  });
+
+  it('back from the top-up, buys with the saved key even while the balance read before it is still short', async () => {
+    const KEY = 'a5a5a5a5-0000-4000-8000-000000000005';
+    savePendingIntent({ kind: 'unlock', item, returnTo: '/profile/@kaidraws', idempotencyKey: KEY });
+    server.use(http.post(`${SUPABASE_URL}/rest/v1/rpc/unlock_post`, () => HttpResponse.json(result)));
+    const onUnlocked = renderSheet(KEY, 0);
+    await waitFor(() => expect(onUnlocked).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: /^Top up/ })).not.toBeInTheDocument();
   });
 
   it('back from the top-up, buys at once with the saved key, once, and forgets the purchase', async () => {

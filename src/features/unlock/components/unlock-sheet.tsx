@@ -19,10 +19,16 @@ interface UnlockSheetProps {
   onUnlocked: () => void;
   /** Back from a top-up: buy at once with the key saved before leaving (src/lib/pending-intent.ts). */
   resumeKey?: string;
+  /**
+   * The wallet balance as the app last read it (the shell's request keeps it fresh after every
+   * payment): below the price, the sheet offers the top-up up front, as the subscribe sheet does
+   * (issue 28, UX review m1). Unknown: the database's answer to Pay says it (VM001).
+   */
+  balanceCents?: number | null;
 }
 
 /** Confirm before paying (issue 13 §4, §5); one key for the sheet's life, so a retried tap is never charged twice. */
-export function UnlockSheet({ item, onClose, onUnlocked, resumeKey }: UnlockSheetProps) {
+export function UnlockSheet({ item, onClose, onUnlocked, resumeKey, balanceCents = null }: UnlockSheetProps) {
   const [key] = useIdempotencyKey(resumeKey);
   const unlock = useUnlock(item);
   const location = useLocation();
@@ -43,6 +49,13 @@ export function UnlockSheet({ item, onClose, onUnlocked, resumeKey }: UnlockShee
   if (priceCents === null) return null;
   const what = `${item.kind === 'post' ? 'this post' : 'this message'}'s ${item.mediaType === 'video' ? 'video' : 'photo'}`;
   const shortError = isMoneyError(unlock.error, 'VM001') || isMoneyError(unlock.error, 'VM002') ? unlock.error : null;
+  // Before any attempt (a resumed purchase is sent at once, whatever the cached balance says).
+  const isShortUpFront = unlock.isIdle && resumeKey === undefined && balanceCents !== null && balanceCents < priceCents;
+  const shortBalance = shortError
+    ? Number(shortError.details['balance_cents'] ?? 0)
+    : isShortUpFront
+      ? balanceCents
+      : null;
 
   return (
     <Sheet isOpen onClose={onClose} title={`Unlock for ${formatEuro(priceCents)}`}>
@@ -50,9 +63,9 @@ export function UnlockSheet({ item, onClose, onUnlocked, resumeKey }: UnlockShee
         Pay {formatEuro(priceCents)} from your wallet to see {what}. Once unlocked it stays yours, and you are never
         charged for it again.
       </p>
-      {shortError ? (
+      {shortBalance !== null ? (
         <TopUpOffer
-          balanceCents={Number(shortError.details['balance_cents'] ?? 0)}
+          balanceCents={shortBalance}
           priceCents={priceCents}
           thenText="and unlock"
           onBeforeTopUp={() =>

@@ -1,5 +1,7 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ChevronRightIcon } from '@/components/ui/icons';
 import { QueryError } from '@/components/ui/query-error';
+import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { readPendingIntent } from '@/lib/pending-intent';
 import { useWallet } from '../api/get-wallet';
@@ -29,6 +31,17 @@ export function WalletPanel() {
         ) : (
           <BalanceCard wallet={wallet.data} />
         )}
+        {/* What the wallet pays every month (issue 28): renewal dates and auto-renew. */}
+        <Link
+          to={paths.subscriptions}
+          className="flex min-h-14 items-center justify-between gap-3 rounded-2xl border border-zinc-800 bg-zinc-900 px-5 py-3 hover:bg-zinc-800/70"
+        >
+          <span>
+            <span className="block text-sm font-semibold text-white">Subscriptions</span>
+            <span className="block text-xs text-zinc-400">Renewal dates and auto-renew</span>
+          </span>
+          <ChevronRightIcon className="size-5 shrink-0 text-zinc-400" />
+        </Link>
         <div className="rounded-2xl border border-zinc-800 bg-zinc-950 p-5">
           <TopupForm />
         </div>
