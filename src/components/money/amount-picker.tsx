@@ -47,7 +47,7 @@ export function AmountPicker(props: AmountPickerProps) {
         <div
           className={cn(
             'grid gap-2',
-            presets.length > 3 ? 'grid-cols-2 @md:grid-cols-5' : 'grid-cols-2 @md:grid-cols-4',
+            presets.length > 3 ? 'grid-cols-2 @[27rem]:grid-cols-5' : 'grid-cols-2 @[27rem]:grid-cols-4',
           )}
         >
           {presets.map((cents) => (
@@ -62,7 +62,9 @@ export function AmountPicker(props: AmountPickerProps) {
               {formatEuro(cents)}
             </label>
           ))}
-          <label className={cn(optionClass(choice === 'custom'), presets.length > 3 && 'col-span-2 @md:col-span-1')}>
+          <label
+            className={cn(optionClass(choice === 'custom'), presets.length > 3 && 'col-span-2 @[27rem]:col-span-1')}
+          >
             <input
               type="radio"
               name={id}

@@ -21,9 +21,9 @@ export function WalletPanel() {
   const topupId = params.get('topup');
   const intent = readPendingIntent();
 
-  // From `lg` (the wide layout) two columns: the balance and top-up beside the history.
+  // From `lg` (the wide layout) two columns: the balance and top-up (room for the amounts in one row) beside the history.
   return (
-    <div className="space-y-6 py-4 lg:grid lg:grid-cols-2 lg:items-start lg:gap-2 lg:space-y-0">
+    <div className="space-y-6 py-4 lg:grid lg:grid-cols-[minmax(0,9fr)_minmax(0,8fr)] lg:items-start lg:gap-2 lg:space-y-0">
       <div className="space-y-4 px-4 lg:sticky lg:top-18">
         {topupId ? <TopupReturn topupId={topupId} checkout={params.get('checkout')} intent={intent} /> : null}
         {wallet.isError ? (
