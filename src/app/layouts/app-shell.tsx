@@ -1,10 +1,9 @@
 import { type ReactNode, Suspense } from 'react';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { lazyPart } from '@/lib/lazy-load';
+import { cn } from '@/utils/cn';
 import { BottomNav } from './bottom-nav';
-
-/** Tailwind's `lg`: the side navigation instead of the bottom one. */
-const LG_QUERY = '(min-width: 64rem)';
+import { LG_QUERY } from './xl-query';
 
 /*
  * The side navigation exists from `lg` only, so a phone neither mounts nor loads it (issue 17); a
@@ -19,10 +18,12 @@ interface AppShellProps {
   aside?: ReactNode;
   /** Live badges on side-navigation entries, by route. */
   navBadges?: Readonly<Record<string, ReactNode>>;
+  /** The screen takes the whole width beside the side navigation (Chats' two panes): no centre column. */
+  isFullWidth?: boolean;
 }
 
 /** Side navigation from `lg`, bottom navigation below it, suggestions from `xl`. */
-export function AppShell({ children, aside, navBadges }: AppShellProps) {
+export function AppShell({ children, aside, navBadges, isFullWidth = false }: AppShellProps) {
   const isWide = useMediaQuery(LG_QUERY);
   return (
     <div className="min-h-dvh lg:flex lg:justify-center">
@@ -47,7 +48,10 @@ export function AppShell({ children, aside, navBadges }: AppShellProps) {
       <main
         id="main"
         tabIndex={-1}
-        className="min-w-0 pb-24 outline-none lg:w-full lg:max-w-2xl lg:flex-1 lg:border-r lg:border-zinc-800 lg:pb-0"
+        className={cn(
+          'min-w-0 pb-24 outline-none lg:w-full lg:flex-1 lg:pb-0',
+          !isFullWidth && 'lg:max-w-2xl lg:border-r lg:border-zinc-800',
+        )}
       >
         {children}
       </main>

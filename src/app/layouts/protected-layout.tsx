@@ -8,6 +8,7 @@ import { lazyPart } from '@/lib/lazy-load';
 import { ScreenErrorBoundary } from '../screen-error-boundary';
 import { AppShell } from './app-shell';
 import { MoneySlotsLayer } from './money-slots';
+import { isWideScreen } from './screen-layout';
 import { ScreenSkeleton } from './screen-skeleton';
 import { SuggestedCreatorsSlot } from './suggested-creators-slot';
 import { ViewerShellProvider } from './viewer-shell-provider';
@@ -81,6 +82,7 @@ function SessionPresence({ children }: { children: ReactNode }) {
  */
 export function ProtectedLayout() {
   const { pathname } = useLocation();
+  const isWide = isWideScreen(pathname);
   return (
     <RequireAuth>
       <SecondFactorGate>
@@ -90,7 +92,7 @@ export function ProtectedLayout() {
               <ChatListLive />
             </Suspense>
             <MoneySlotsLayer>
-              <AppShell aside={<SuggestedCreatorsSlot />} navBadges={navBadges}>
+              <AppShell aside={isWide ? undefined : <SuggestedCreatorsSlot />} navBadges={navBadges} isFullWidth={isWide}>
                 {/* The shell stays while the next screen's chunk loads, and when it fails to (issue 14). */}
                 <ScreenErrorBoundary resetKey={pathname}>
                   <Suspense fallback={<ScreenSkeleton />}>

@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryError } from '@/components/ui/query-error';
 import { useCurrentProfile } from '@/lib/auth';
 import { useChatPermission } from '@/lib/blocks';
+import { useDeleteMessage } from '../api/delete-message';
 import { useMessages } from '../api/get-messages';
-import type { ChatListItem } from '../api/types';
+import type { ChatListItem, ChatMessage } from '../api/types';
 import { useChatSender } from '../hooks/use-chat-sender';
 import { ChatClosed } from './chat-closed';
 import { Composer } from './composer';
@@ -26,6 +28,13 @@ export function ChatPanel({ conversation, userId, isOtherTyping, onTyping, onOpe
   const otherName = conversation.other_name ?? conversation.other_username ?? 'them';
   const isCreator = useCurrentProfile().data?.is_creator ?? false;
   const [isPaidOpen, setIsPaidOpen] = useState(false);
+  // The own message whose "Delete message" was chosen: asked first, then unsent (issue 28).
+  const [deleting, setDeleting] = useState<ChatMessage | null>(null);
+  const remove = useDeleteMessage(userId);
+  const closeDelete = () => {
+    setDeleting(null);
+    remove.reset();
+  };
   // A block or the other's privacy settings may close the conversation (issue 19); until that is
   // known the composer shows, and the database refuses a message anyway.
   const permission = useChatPermission(conversation.other_user_id).data;
@@ -50,6 +59,7 @@ export function ChatPanel({ conversation, userId, isOtherTyping, onTyping, onOpe
           otherName={otherName}
           onOpenMedia={onOpenMedia}
           onRetry={sender.retry}
+          onDelete={setDeleting}
           isClosed={isClosed}
           history={{
             hasOlder: messages.hasNextPage,
@@ -76,6 +86,18 @@ export function ChatPanel({ conversation, userId, isOtherTyping, onTyping, onOpe
           onSendPaid={isCreator ? () => setIsPaidOpen(true) : undefined}
         />
       )}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title="Delete this message?"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        isPending={remove.isPending}
+        error={remove.error}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: closeDelete })}
+        onClose={closeDelete}
+      >
+        It is deleted for both of you: {otherName} will see “Message deleted” in its place.
+      </ConfirmDialog>
       {isCreator ? (
         <PaidMediaDialog
           isOpen={isPaidOpen}

@@ -19,9 +19,10 @@ const chatIdSchema = z.uuid();
 
 /*
  * Fills the screen between the top and the mobile bottom navigation (57 px + safe area), and
- * cancels the shell's bottom padding, so only the message list scrolls.
+ * cancels the shell's bottom padding, so only the message list scrolls. From lg it fills the pane
+ * beside the chat list (issue 28).
  */
-const frame = 'flex h-[calc(100dvh-57px-env(safe-area-inset-bottom))] -mb-24 flex-col lg:mb-0 lg:h-dvh';
+const frame = 'flex h-[calc(100dvh-57px-env(safe-area-inset-bottom))] -mb-24 flex-col lg:mb-0 lg:h-full';
 
 function NotFound() {
   return (
