@@ -70,6 +70,7 @@ test('a photo keeps its aspect ratio, opens fullscreen, and is private to the tw
   await pageA.page
     .getByTestId('chat-file')
     .setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: png(320, 180) });
+  await pageA.sendPicked();
   for (const page of [pageA, pageB]) {
     const photo = page.page.getByRole('button', { name: 'Open photo' });
     await expect(photo).toBeVisible();

@@ -1,3 +1,4 @@
+import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeRealtime } from '@/testing/fake-realtime';
@@ -32,7 +33,7 @@ describe('the chat list’s live channel (issue 28: subscribe first, read once)'
     // Not yet: a read now could miss what is sent while the channel joins.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toHaveLength(0);
-    channel.status('SUBSCRIBED');
+    channel.status(REALTIME_SUBSCRIBE_STATES.SUBSCRIBED);
     await read;
     expect(calls).toHaveLength(1);
     // ChatListLive takes the same channel over: no second join, no catch-up read.
@@ -56,7 +57,7 @@ describe('the chat list’s live channel (issue 28: subscribe first, read once)'
     await read;
     expect(reads).toHaveLength(1);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    (await realtime.channel('chat-list:u2')).status('SUBSCRIBED');
+    (await realtime.channel('chat-list:u2')).status(REALTIME_SUBSCRIBE_STATES.SUBSCRIBED);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['chat', 'list', 'u2'] });
   });
 
@@ -65,12 +66,12 @@ describe('the chat list’s live channel (issue 28: subscribe first, read once)'
     const queryClient = testQueryClient();
     const release = holdChatListChannel(queryClient, 'u3');
     const channel = await realtime.channel('chat-list:u3');
-    channel.status('SUBSCRIBED');
+    channel.status(REALTIME_SUBSCRIBE_STATES.SUBSCRIBED);
     await readAfterJoin(queryClient, 'u3', async () => []);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    channel.status('CHANNEL_ERROR');
+    channel.status(REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    channel.status('SUBSCRIBED');
+    channel.status(REALTIME_SUBSCRIBE_STATES.SUBSCRIBED);
     expect(invalidate).toHaveBeenCalledTimes(1);
     release();
   });

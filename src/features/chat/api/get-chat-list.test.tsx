@@ -1,3 +1,4 @@
+import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -12,8 +13,8 @@ import { prefetchChatListForFirstScreen, useChatList } from './get-chat-list';
 // The list is read once its live channel has joined (chat-list-channel.test.ts): here it joins at once.
 beforeEach(() => {
   const realtime = installFakeRealtime();
-  void realtime.channel('chat-list:u1').then((channel) => channel.status('SUBSCRIBED'));
-  void realtime.channel('chat-list:u2').then((channel) => channel.status('SUBSCRIBED'));
+  void realtime.channel('chat-list:u1').then((channel) => channel.status(REALTIME_SUBSCRIBE_STATES.SUBSCRIBED));
+  void realtime.channel('chat-list:u2').then((channel) => channel.status(REALTIME_SUBSCRIBE_STATES.SUBSCRIBED));
 });
 afterEach(resetChatListChannel);
 

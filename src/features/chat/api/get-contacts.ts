@@ -27,7 +27,13 @@ const columns = 'id, name, username, avatar_url, is_creator';
 /** How many follows New message offers before a search (the most recent ones). */
 const CONTACTS_LIMIT = 200;
 
-const toContact = (p: z.infer<typeof person>): Contact => ({ ...p, is_creator: p.is_creator ?? false });
+const toContact = ({ id, name, username, avatar_url, is_creator }: z.infer<typeof person>): Contact => ({
+  id,
+  name,
+  username,
+  avatar_url,
+  is_creator: is_creator ?? false,
+});
 
 /**
  * New message's first list (issue 28): the people you follow and the people who follow you, most
@@ -61,7 +67,7 @@ export async function searchPeople(term: string): Promise<Contact[]> {
     .array(profileHit)
     .parse(rows)
     .filter((row) => row.kind === 'profile')
-    .map(({ kind: _kind, ...hit }) => toContact(hit));
+    .map(toContact);
 }
 
 /** The `search` RPC answers people from 2 characters (docs/database.md). */

@@ -18,6 +18,8 @@ export type DeliveryStatus = 'sent' | 'sending' | 'failed';
 
 export interface ChatMessage extends MessageRow {
   status: DeliveryStatus;
+  /** Failed because the device was offline: sent again by itself once it is back (issue 28). */
+  isQueued?: boolean;
 }
 
 /** A chat_list row with the columns the view always fills made non-null (the view's types are all nullable). */

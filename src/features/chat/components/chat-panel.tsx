@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryError } from '@/components/ui/query-error';
 import { useCurrentProfile } from '@/lib/auth';
+import type { MediaKind } from '@/lib/storage/files';
 import { useChatPermission } from '@/lib/blocks';
 import { useDeleteMessage } from '../api/delete-message';
 import { useMessages } from '../api/get-messages';
@@ -12,6 +13,7 @@ import { Composer } from './composer';
 import type { OpenedMedia } from '@/components/media/post-media';
 import { MessageList } from './message-list';
 import { PaidMediaDialog } from './paid-media-dialog';
+import { SendMediaDialog } from './send-media-dialog';
 
 interface ChatPanelProps {
   conversation: ChatListItem;
@@ -31,6 +33,8 @@ export function ChatPanel({ conversation, userId, isOtherTyping, onTyping, onOpe
   // The own message whose "Delete message" was chosen: asked first, then unsent (issue 28).
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const remove = useDeleteMessage(userId);
+  // A picked photo or video waits in its preview for a caption and Send (issue 28).
+  const [picked, setPicked] = useState<{ file: File; kind: MediaKind } | null>(null);
   const closeDelete = () => {
     setDeleting(null);
     remove.reset();
@@ -80,12 +84,24 @@ export function ChatPanel({ conversation, userId, isOtherTyping, onTyping, onOpe
           isUploading={sender.isUploading}
           problem={sender.problem}
           onSendText={sender.sendText}
-          onPickFile={(file) => void sender.sendFile(file)}
+          onPickFile={(file) => {
+            const kind = sender.acceptFile(file);
+            if (kind) setPicked({ file, kind });
+          }}
           onSendVoice={(file, duration) => void sender.sendVoice(file, duration)}
           onTyping={onTyping}
           onSendPaid={isCreator ? () => setIsPaidOpen(true) : undefined}
         />
       )}
+      <SendMediaDialog
+        picked={picked}
+        otherName={otherName}
+        onCancel={() => setPicked(null)}
+        onSend={(file, caption) => {
+          setPicked(null);
+          void sender.sendFile(file, caption);
+        }}
+      />
       <ConfirmDialog
         isOpen={deleting !== null}
         title="Delete this message?"

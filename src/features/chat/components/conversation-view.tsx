@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ChatIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useConversation } from '../api/get-conversation';
 import { useMarkRead } from '../api/mark-read';
 import type { ChatListItem } from '../api/types';
@@ -34,6 +35,23 @@ function NotFound() {
   );
 }
 
+/*
+ * The app's "You're offline" pill (components/ui/offline-banner) floats at the top of a phone's screen
+ * and at the bottom right from lg. Offline, the conversation makes room for it there, so it covers
+ * neither the partner's name and the header's buttons nor the composer's Send (issue 28, review m7).
+ */
+function OfflinePillRoom({ at }: { at: 'top' | 'bottom' }) {
+  const isOnline = useOnlineStatus();
+  if (isOnline) return null;
+  return (
+    <div
+      aria-hidden="true"
+      data-testid={`offline-room-${at}`}
+      className={at === 'top' ? 'h-8 shrink-0 lg:hidden' : 'hidden h-14 shrink-0 lg:block'}
+    />
+  );
+}
+
 function OpenConversation({ conversation, userId }: { conversation: ChatListItem; userId: string }) {
   const [tab, setTab] = useState<ChatTab>('chat');
   const [viewing, setViewing] = useState<OpenedMedia | null>(null);
@@ -48,6 +66,7 @@ function OpenConversation({ conversation, userId }: { conversation: ChatListItem
 
   return (
     <div className={frame}>
+      <OfflinePillRoom at="top" />
       <ConversationHeader
         conversation={conversation}
         isOnline={live.isOtherOnline}
@@ -66,6 +85,7 @@ function OpenConversation({ conversation, userId }: { conversation: ChatListItem
       ) : (
         <MediaTab chatId={conversation.id} onOpen={setViewing} />
       )}
+      <OfflinePillRoom at="bottom" />
       <MediaViewer media={viewing} onClose={() => setViewing(null)} />
     </div>
   );

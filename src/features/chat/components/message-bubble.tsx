@@ -148,12 +148,14 @@ export function MessageBubble({ message, isOwn, onOpenMedia, onRetry, onDelete }
       ) : null}
       {message.status === 'failed' ? (
         <div role="alert" className="mt-1 flex items-center gap-2 text-xs text-red-300">
-          <AlertIcon className="size-4" />
-          <span>Not sent.</span>
+          <AlertIcon className="size-4 shrink-0" />
+          <span className="min-w-0">
+            {message.isQueued ? 'Not sent: you’re offline. It goes out when you’re back online.' : 'Not sent.'}
+          </span>
           <button
             type="button"
             onClick={() => onRetry(message)}
-            className="min-h-8 rounded-md px-2 font-semibold text-white underline-offset-2 hover:underline"
+            className="min-h-8 shrink-0 rounded-md px-2 font-semibold whitespace-nowrap text-white underline-offset-2 hover:underline"
           >
             Retry
           </button>

@@ -92,7 +92,11 @@ export function NewMessageDialog({ isOpen, onClose, userId }: NewMessageDialogPr
         onChange={(event) => setQuery(event.target.value)}
       />
       {start.isError ? <Alert tone="error">{refusalMessage(start.error) ?? START_CHAT_FAILED}</Alert> : null}
-      <section aria-label={isSearching ? 'People found' : 'People you follow or who follow you'} className="space-y-2">
+      {/* A steady height while the results change under the field (a phone's sheet would jump). */}
+      <section
+        aria-label={isSearching ? 'People found' : 'People you follow or who follow you'}
+        className="min-h-[min(24rem,50dvh)] space-y-2"
+      >
         <h3 className="text-xs font-semibold tracking-wide text-zinc-400 uppercase">
           {isSearching ? 'People' : 'Following and followers'}
         </h3>
