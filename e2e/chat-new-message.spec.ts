@@ -33,6 +33,16 @@ test('New message: pick someone you follow or who follows you, or find anyone; a
   await expect(page.getByText('No chats yet')).toBeVisible();
   const open = () => page.getByRole('button', { name: 'New message' }).first().click();
   const picker = page.getByRole('dialog', { name: 'New message' });
+  /** From the list: New message, a name typed, that person picked. */
+  const find = async (name: string) => {
+    await chat.openList();
+    await open();
+    await picker.getByLabel('To').fill(name);
+    await picker
+      .getByRole('region', { name: 'People found' })
+      .getByRole('button', { name: new RegExp(name) })
+      .click();
+  };
 
   // Follows both ways are offered before anything is typed.
   await open();
@@ -48,23 +58,11 @@ test('New message: pick someone you follow or who follows you, or find anyone; a
   await expect(chat.message('Hi, found you in New message')).toBeVisible();
 
   // Anyone else, found by name.
-  await chat.openList();
-  await open();
-  await picker.getByLabel('To').fill(stranger.name);
-  await picker
-    .getByRole('region', { name: 'People found' })
-    .getByRole('button', { name: new RegExp(stranger.name) })
-    .click();
+  await find(stranger.name);
   await expect(chat.header()).toContainText(stranger.name);
 
   // Someone who takes messages only from people they follow: nothing opens, and the reason shows.
-  await chat.openList();
-  await open();
-  await picker.getByLabel('To').fill(picky.name);
-  await picker
-    .getByRole('region', { name: 'People found' })
-    .getByRole('button', { name: new RegExp(picky.name) })
-    .click();
+  await find(picky.name);
   await expect(picker.getByRole('alert')).toHaveText('This person only accepts messages from people they follow.');
   await expect(page).toHaveURL(/\/chats$/);
   await picker.getByRole('button', { name: 'Close' }).click();

@@ -92,7 +92,11 @@ export function ProtectedLayout() {
               <ChatListLive />
             </Suspense>
             <MoneySlotsLayer>
-              <AppShell aside={isWide ? undefined : <SuggestedCreatorsSlot />} navBadges={navBadges} isFullWidth={isWide}>
+              <AppShell
+                aside={isWide ? undefined : <SuggestedCreatorsSlot />}
+                navBadges={navBadges}
+                isFullWidth={isWide}
+              >
                 {/* The shell stays while the next screen's chunk loads, and when it fails to (issue 14). */}
                 <ScreenErrorBoundary resetKey={pathname}>
                   <Suspense fallback={<ScreenSkeleton />}>

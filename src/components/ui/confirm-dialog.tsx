@@ -9,13 +9,12 @@ interface ConfirmDialogProps {
   title: string;
   /** What happens, in a sentence. */
   children: ReactNode;
-  /** The destructive button: "Delete". */
-  confirmLabel: string;
-  /** While the action runs: "Deleting...". */
-  pendingLabel: string;
-  isPending: boolean;
-  /** Why the last try failed; the dialog stays open so it can be tried again. */
-  error: Error | null;
+  /** The destructive button. */
+  confirmLabel?: string;
+  /** While the action runs. */
+  pendingLabel?: string;
+  /** The action's state (a mutation): while pending nothing closes; its error shows, to try again. */
+  action: { isPending: boolean; error: Error | null };
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -25,10 +24,9 @@ export function ConfirmDialog({
   isOpen,
   title,
   children,
-  confirmLabel,
-  pendingLabel,
-  isPending,
-  error,
+  confirmLabel = 'Delete',
+  pendingLabel = 'Deleting...',
+  action: { isPending, error },
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {

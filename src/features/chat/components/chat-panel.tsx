@@ -105,10 +105,7 @@ export function ChatPanel({ conversation, userId, isOtherTyping, onTyping, onOpe
       <ConfirmDialog
         isOpen={deleting !== null}
         title="Delete this message?"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        isPending={remove.isPending}
-        error={remove.error}
+        action={remove}
         onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: closeDelete })}
         onClose={closeDelete}
       >

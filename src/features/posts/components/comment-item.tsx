@@ -66,7 +66,9 @@ export function CommentItem({ comment, isOwn, onDelete, isReplyOpen, onLike, onR
             Reply
           </button>
           {isOwn ? (
-            items.length ? <Menu label="Comment options" items={items} buttonClassName="size-9" align="start" /> : null
+            items.length ? (
+              <Menu label="Comment options" items={items} buttonClassName="size-9" align="start" />
+            ) : null
           ) : (
             <ReportMenu
               label="Comment options"

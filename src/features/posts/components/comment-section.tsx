@@ -79,10 +79,7 @@ export function CommentSection({ postId, postAuthorId }: { postId: string; postA
       <ConfirmDialog
         isOpen={deleting !== null}
         title="Delete this comment?"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        isPending={remove.isPending}
-        error={remove.error}
+        action={remove}
         onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: closeDelete })}
         onClose={closeDelete}
       >
