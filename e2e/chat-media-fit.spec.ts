@@ -82,8 +82,10 @@ test('photo and video bubbles are as wide as their media, padded evenly, and do 
   await pageA.page
     .getByTestId('chat-file')
     .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: png(300, 400) });
+  await pageA.sendPicked();
   await expect(photo(pageA.page)).toBeEnabled();
   await pageA.page.getByTestId('chat-file').setInputFiles(chatClip.path);
+  await pageA.sendPicked();
   await expect(video(pageA.page)).toBeEnabled();
 
   for (const page of [pageA.page, pageB.page]) {

@@ -12,6 +12,7 @@ test('a video keeps its aspect ratio on both sides, opens fullscreen, autoplays 
   const chooser = pageA.page.waitForEvent('filechooser');
   await pageA.page.getByRole('button', { name: 'Attach photo or video' }).click();
   await (await chooser).setFiles(clip);
+  await pageA.sendPicked();
 
   // B gets it live (no reload); both boxes have the clip's portrait ratio.
   for (const page of [pageA, pageB]) {

@@ -70,6 +70,7 @@ test('a photo keeps its aspect ratio, opens fullscreen, and is private to the tw
   await pageA.page
     .getByTestId('chat-file')
     .setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: png(320, 180) });
+  await pageA.sendPicked();
   for (const page of [pageA, pageB]) {
     const photo = page.page.getByRole('button', { name: 'Open photo' });
     await expect(photo).toBeVisible();
@@ -109,17 +110,22 @@ test('a photo keeps its aspect ratio, opens fullscreen, and is private to the tw
   await Promise.all([pageA.close(), pageB.close(), pageC.close()]);
 });
 
-test('a message sent while offline shows Retry and goes out on retry', async ({ browser }) => {
+test('a message sent while offline waits (Retry cannot help yet) and goes out by itself once back online, once', async ({
+  browser,
+}) => {
   const { pageA, pageB } = await ChatPage.pair(browser, 'off');
 
   await pageA.page.context().setOffline(true);
   await pageA.send('Sent from a tunnel');
   const bubble = pageA.message('Sent from a tunnel');
   await expect(bubble).toBeVisible();
-  await expect(pageA.page.getByRole('alert').filter({ hasText: 'Not sent.' })).toBeVisible();
+  const waiting = pageA.page.getByRole('alert').filter({ hasText: 'Not sent: you’re offline' });
+  await expect(waiting).toBeVisible();
+  // Still offline, Retry fails again and the message keeps waiting.
+  await pageA.page.getByRole('button', { name: 'Retry' }).click();
+  await expect(waiting).toBeVisible();
 
   await pageA.page.context().setOffline(false);
-  await pageA.page.getByRole('button', { name: 'Retry' }).click();
   await expect(pageA.page.getByRole('button', { name: 'Retry' })).toBeHidden();
   await expect(pageB.message('Sent from a tunnel')).toBeVisible();
   // Exactly once, on both sides, even after a reload.

@@ -225,6 +225,12 @@ test('keyboard only: sign up, post a photo, like, comment and reply, chat (text,
   const photoChooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await photoChooser).setFiles({ name: 'chat.png', mimeType: 'image/png', buffer: png(60, 80) });
+  // The photo's preview (issue 28): its caption field has focus; Send is a Tab away.
+  const preview = page.getByRole('dialog', { name: /^Send photo to / });
+  await expect(preview.getByLabel('Caption (optional)')).toBeFocused();
+  await tabTo(page, preview.getByRole('button', { name: 'Send', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(preview).toBeHidden();
   const openPhoto = page.getByRole('button', { name: 'Open photo' });
   await expect(openPhoto).toBeVisible();
   // Disabled during the upload, the attach button has its focus back once it is done.

@@ -148,30 +148,52 @@ test('offline, a screen never opened fails inside the shell, says so, and opens 
   await expect(offlineIndicator(page)).toBeHidden();
 });
 
-test('offline chat: the partner is not shown online, a failed photo keeps Retry, and the banner clears once it is sent', async ({
+/** Whether two boxes overlap. */
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+type Box = { x: number; y: number; width: number; height: number };
+
+test('offline chat: the pill covers neither the header nor Send, and what failed offline is sent by itself once back online, once', async ({
   browser,
 }) => {
   const { a, chatId, pageA, pageB } = await ChatPage.pair(browser, 'offline-photo');
   await expect(pageA.header().getByText('Online')).toBeVisible();
 
   await pageA.page.context().setOffline(true);
-  await expect(offlineIndicator(pageA.page)).toBeVisible();
+  const pill = offlineIndicator(pageA.page);
+  await expect(pill).toBeVisible();
   await expect(pageA.header().getByText('Online')).toBeHidden();
+  // Issue 28 (review m7): the partner's name, the header's buttons and Send stay uncovered.
+  const pillBox = (await pill.boundingBox())!;
+  const covered = [
+    pageA.header().getByRole('heading'),
+    pageA.header().getByRole('link', { name: 'Back to chats' }),
+    pageA.header().getByRole('button', { name: 'Conversation options' }),
+    pageA.page.getByRole('button', { name: 'Record voice message' }),
+  ];
+  for (const control of covered) expect(overlaps(pillBox, (await control.boundingBox())!)).toBe(false);
+
+  // A photo (through its preview) and a text, both sent offline: they wait, and say why.
   await pageA.page
     .getByTestId('chat-file')
     .setInputFiles({ name: 'late.png', mimeType: 'image/png', buffer: png(200, 100) });
-  const banner = pageA.page.getByRole('alert').filter({ hasText: 'Failed to upload media. Please try again.' });
-  await expect(banner).toBeVisible();
-  const failed = pageA.messages().filter({ hasText: 'Photo' });
-  await expect(failed).toContainText('Not sent.');
+  await pageA.sendPicked('From the tunnel');
+  const text = `Sent offline ${Date.now()}`;
+  await pageA.send(text);
+  const waiting = pageA.messages().filter({ hasText: 'Not sent: you’re offline' });
+  await expect(waiting).toHaveCount(2);
+  await expect(pageA.page.getByRole('alert').filter({ hasText: 'Failed to upload media' })).toHaveCount(0);
 
+  // Back online: both go out without a tap, and B gets each once.
   await pageA.page.context().setOffline(false);
-  await failed.getByRole('button', { name: 'Retry' }).click();
   await expect(pageA.page.getByRole('button', { name: 'Open photo' })).toBeVisible();
   await expect(pageB.page.getByRole('button', { name: 'Open photo' })).toBeVisible();
-  await expect(banner).toBeHidden();
-  await expect(pageA.page.getByText('Not sent.')).toHaveCount(0);
+  await expect(pageB.message(text)).toHaveCount(1);
+  await expect(pageB.message('From the tunnel')).toHaveCount(1);
+  await expect(pageA.page.getByText('Not sent')).toHaveCount(0);
   expect(await mediaPaths(a, chatId)).toHaveLength(1);
+  const stored = await a.from('messages').select('id').eq('conversation_id', chatId).eq('content', text);
+  expect(stored.data).toHaveLength(1);
 
   await pageA.close();
   await pageB.close();

@@ -16,7 +16,8 @@ export const SCREENS: ReadonlyArray<readonly [pattern: string, isProtected: bool
     ],
   ],
   ['^/chats$', true, ['src/app/routes/app/chats.tsx', 'src/features/chat/api/get-chat-list.ts']],
-  ['^/chats/[^/]+$', true, ['src/app/routes/app/chat.tsx']],
+  // The list is the layout's left pane from lg (issue 28), so a conversation's screen has its code too.
+  ['^/chats/[^/]+$', true, ['src/app/routes/app/chats.tsx', 'src/app/routes/app/chat.tsx']],
   ['^/discover$', true, ['src/app/routes/app/discover.tsx', 'src/features/discover/api/get-newest-creators.ts']],
   ['^/profile$', true, ['src/app/routes/app/my-profile.tsx']],
   [

@@ -39,6 +39,7 @@ export const CLIENT_DEFINER_FUNCTIONS = [
   'public.become_creator',
   'public.block_user',
   'public.cancel_subscription',
+  'public.delete_message',
   'public.delete_payout_details',
   'public.get_account_deletion_impact',
   'public.get_earnings',

@@ -64,6 +64,20 @@ export class ChatPage {
     return this.page.getByTestId('conversation-header');
   }
 
+  /** The preview of a picked photo or video (issue 28). */
+  mediaPreview() {
+    return this.page.getByRole('dialog', { name: /^Send (photo|video) to / });
+  }
+
+  /** Sends the photo or video just picked from its preview, with an optional caption. */
+  async sendPicked(caption?: string) {
+    const preview = this.mediaPreview();
+    await expect(preview).toBeVisible();
+    if (caption) await preview.getByLabel('Caption (optional)').fill(caption);
+    await preview.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(preview).toBeHidden();
+  }
+
   row(name: string) {
     return this.page.getByRole('list', { name: 'Conversations' }).getByRole('link').filter({ hasText: name });
   }

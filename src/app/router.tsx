@@ -39,6 +39,7 @@ const HelpCenter = lazyRoute(() => import('@/features/help/components/help-cente
 const DiscoverRoute = lazyRoute(() => import('./routes/app/discover'), 'DiscoverRoute');
 const NotificationsRoute = lazyRoute(() => import('./routes/app/notifications'), 'NotificationsRoute');
 const ChatsRoute = lazyRoute(() => import('./routes/app/chats'), 'ChatsRoute');
+const ChatsIndexRoute = lazyRoute(() => import('./routes/app/chats'), 'ChatsIndexRoute');
 const ChatRoute = lazyRoute(() => import('./routes/app/chat'), 'ChatRoute');
 const CallsRoute = lazyRoute(() => import('./routes/app/calls'), 'CallsRoute');
 const FollowingRoute = lazyRoute(() => import('./routes/app/following'), 'FollowingRoute');
@@ -67,8 +68,11 @@ const routes = (
       <Route index element={<HomeRoute />} />
       <Route path="discover" element={<DiscoverRoute />} />
       <Route path="notifications" element={<NotificationsRoute />} />
-      <Route path="chats" element={<ChatsRoute />} />
-      <Route path="chats/:chatId" element={<ChatRoute />} />
+      {/* From lg the list is the layout's left pane, beside the conversation (issue 28). */}
+      <Route path="chats" element={<ChatsRoute />}>
+        <Route index element={<ChatsIndexRoute />} />
+        <Route path=":chatId" element={<ChatRoute />} />
+      </Route>
       <Route path="calls" element={<CallsRoute />} />
       <Route path="following" element={<FollowingRoute />} />
       <Route path="wallet" element={<WalletRoute />} />

@@ -15,10 +15,9 @@ export const paths = {
   calls: '/calls',
   becomeCreator: '/become-creator',
   following: '/following',
-  /** A fan's subscriptions (issue 28; its screen is built beside the navigation). */
+  /** A fan's subscriptions (issue 28). */
   subscriptions: '/subscriptions',
   wallet: '/wallet',
-  subscriptions: '/subscriptions',
   profile: '/profile',
   profileOf: (username: string) => `/profile/@${encodeURIComponent(username)}`,
   post: (postId: string) => `/post/${encodeURIComponent(postId)}`,

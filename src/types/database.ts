@@ -598,6 +598,7 @@ export type Database = {
           content: string | null;
           conversation_id: string;
           created_at: string;
+          deleted_at: string | null;
           held_at: string | null;
           hidden: boolean | null;
           id: string;
@@ -616,6 +617,7 @@ export type Database = {
           content?: string | null;
           conversation_id: string;
           created_at?: string;
+          deleted_at?: string | null;
           held_at?: string | null;
           hidden?: never;
           id?: string;
@@ -634,6 +636,7 @@ export type Database = {
           content?: string | null;
           conversation_id?: string;
           created_at?: string;
+          deleted_at?: string | null;
           held_at?: string | null;
           hidden?: never;
           id?: string;
@@ -2081,6 +2084,34 @@ export type Database = {
         }[];
       };
       delete_account: { Args: Record<PropertyKey, never>; Returns: undefined };
+      delete_message: {
+        Args: { message_id: string };
+        Returns: {
+          author_suspended: boolean;
+          content: string | null;
+          conversation_id: string;
+          created_at: string;
+          deleted_at: string | null;
+          held_at: string | null;
+          hidden: boolean | null;
+          id: string;
+          media_duration: number | null;
+          media_height: number | null;
+          media_type: Database['public']['Enums']['message_media_type'];
+          media_url: string | null;
+          media_width: number | null;
+          price_cents: number | null;
+          removed_at: string | null;
+          sender_id: string;
+          tip_cents: number | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'messages';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       delete_payout_details: { Args: Record<PropertyKey, never>; Returns: boolean };
       discover_creators: {
         Args: { newest_limit?: number; suggested_limit?: number; with_suggested?: boolean };
@@ -2534,6 +2565,7 @@ export type Database = {
           content: string | null;
           conversation_id: string;
           created_at: string;
+          deleted_at: string | null;
           held_at: string | null;
           hidden: boolean | null;
           id: string;

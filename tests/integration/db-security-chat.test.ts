@@ -169,13 +169,77 @@ describe('sending messages', () => {
     expect(voice.error).toBeNull();
   });
 
-  it("refuses editing or deleting any message, one's own included", async () => {
+  it("refuses editing or deleting any message directly, one's own included (unsending goes through delete_message)", async () => {
     const before = await snapshot(db, 'messages', 'id = $1', [message]);
     expectRefused(await bob.client.from('messages').update({ content: 'edited' }).eq('id', message), '42501');
     expectRefused(await alice.client.from('messages').update({ content: 'edited' }).eq('id', message), '42501');
     expectRefused(await alice.client.from('messages').delete().eq('id', message), '42501');
     expectRefused(await eve.client.from('messages').delete().eq('id', message), '42501');
     expect(await snapshot(db, 'messages', 'id = $1', [message])).toEqual(before);
+  });
+});
+
+describe('unsending messages (delete_message)', () => {
+  it('lets the sender delete their own message: its text and media are cleared, the row stays as deleted', async () => {
+    const text = await insertMessage(db, convo, alice.id, 'sent by mistake');
+    const photo = (
+      await db.query(
+        `insert into public.messages (conversation_id, sender_id, content, media_type, media_url, media_width, media_height)
+         values ($1, $2, 'look', 'image', $3, 10, 20) returning id`,
+        [convo, alice.id, `${convo}/images/oops.jpg`],
+      )
+    ).rows[0].id as string;
+    for (const id of [text, photo]) {
+      const r = await alice.client.rpc('delete_message', { message_id: id });
+      expect(r.error).toBeNull();
+      expect(r.data).toMatchObject({ id, content: null, media_type: 'none', media_url: null, media_width: null });
+      expect(r.data?.deleted_at).not.toBeNull();
+    }
+    // The other participant reads the emptied row (and so can show "Message deleted"), in order.
+    const seen = await bob.client.from('messages').select('id, content, media_url, deleted_at').in('id', [text, photo]);
+    expect(seen.data).toHaveLength(2);
+    for (const row of seen.data ?? []) expect(row).toMatchObject({ content: null, media_url: null });
+    expect((await db.query('select 1 from public.messages where id = any ($1)', [[text, photo]])).rowCount).toBe(2);
+    // Again: nothing changes, no error.
+    const again = await alice.client.rpc('delete_message', { message_id: text });
+    expect(again.error).toBeNull();
+  });
+
+  it("refuses deleting the other participant's message, a stranger deleting, anon, tips and paid messages", async () => {
+    const bobs = await insertMessage(db, convo, bob.id, 'keep this');
+    const alices = await insertMessage(db, convo, alice.id, 'mine');
+    const tip = (
+      await db.query(
+        `insert into public.messages (conversation_id, sender_id, tip_cents) values ($1, $2, 500) returning id`,
+        [convo, alice.id],
+      )
+    ).rows[0].id as string;
+    const paid = (
+      await db.query(
+        `insert into public.messages (conversation_id, sender_id, media_type, price_cents) values ($1, $2, 'image', 500) returning id`,
+        [convo, alice.id],
+      )
+    ).rows[0].id as string;
+    const ids = [bobs, alices, tip, paid];
+    const before = await snapshot(db, 'messages', 'id = any ($1)', [ids]);
+    expectRefused(await alice.client.rpc('delete_message', { message_id: bobs }), 'P0002');
+    expectRefused(await eve.client.rpc('delete_message', { message_id: alices }), 'P0002');
+    expectRefused(await anonClient().rpc('delete_message', { message_id: alices }), '42501');
+    expectRefused(await alice.client.rpc('delete_message', { message_id: tip }), '22023');
+    expectRefused(await alice.client.rpc('delete_message', { message_id: paid }), '22023');
+    expectRefused(await alice.client.rpc('delete_message', { message_id: crypto.randomUUID() }), 'P0002');
+    // Nor around the RPC: no client may set deleted_at or empty a message itself.
+    expectRefused(
+      await alice.client.from('messages').update({ deleted_at: new Date().toISOString() }).eq('id', alices),
+      '42501',
+    );
+    expectRefused(
+      await alice.client
+        .from('messages')
+        .insert({ conversation_id: convo, content: 'x', deleted_at: new Date().toISOString() }),
+      '42501',
+    );
+    expect(await snapshot(db, 'messages', 'id = any ($1)', [ids])).toEqual(before);
   });
 });
 

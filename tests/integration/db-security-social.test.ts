@@ -133,6 +133,36 @@ describe('comments and replies', () => {
   });
 });
 
+describe('deleting comments', () => {
+  it("lets a comment's author delete it, and the post's author delete any comment on their post, replies included", async () => {
+    const own = await insertComment(db, fan.id, postId, null, 'regret this');
+    const onMyPost = await insertComment(db, other.id, postId, null, 'rude');
+    const reply = await insertComment(db, fan.id, postId, onMyPost, 'agreed');
+    const count = (await postCounts(postId)).comments_count as number;
+    expect((await fan.client.from('comments').delete().eq('id', own).select('id')).data).toEqual([{ id: own }]);
+    expect((await author.client.from('comments').delete().eq('id', onMyPost).select('id')).data).toEqual([
+      { id: onMyPost },
+    ]);
+    expect(
+      (await db.query('select 1 from public.comments where id = any ($1)', [[own, onMyPost, reply]])).rowCount,
+    ).toBe(0);
+    expect((await postCounts(postId)).comments_count).toBe(count - 3);
+  });
+
+  it("refuses deleting a comment on someone else's post that is not one's own", async () => {
+    const otherPost = await insertPost(db, other.id);
+    const theirs = await insertComment(db, author.id, otherPost, null, 'on your post');
+    const before = await snapshot(db, 'comments', 'id = $1', [theirs]);
+    // The author of another post, a commenter on that post and anon.
+    const fans = await insertComment(db, fan.id, otherPost, null, 'me too');
+    expectNoRowsChanged(await fan.client.from('comments').delete().eq('id', theirs).select());
+    expectNoRowsChanged(await author.client.from('comments').delete().eq('id', fans).select());
+    expectRefused(await anonClient().from('comments').delete().eq('id', theirs).select());
+    expect(await snapshot(db, 'comments', 'id = $1', [theirs])).toEqual(before);
+    expect((await db.query('select 1 from public.comments where id = $1', [fans])).rowCount).toBe(1);
+  });
+});
+
 describe('follows', () => {
   const counts = async (id: string) =>
     one(db, 'select followers_count, following_count from public.profiles where id = $1', [id]);

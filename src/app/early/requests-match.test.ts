@@ -1,7 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { chatListRequest } from '@/features/chat/api/chat-list-request';
-import { getChatList } from '@/features/chat/api/get-chat-list';
 import { feedPageRequest } from '@/features/posts/api/feed-request';
 import { getFeedPage } from '@/features/posts/api/get-feed';
 import { getCreatorProfile } from '@/features/profile/api/get-creator-profile';
@@ -39,11 +37,6 @@ describe('the requests the HTML starts are the ones the app sends', () => {
     expect(screenRequestFor('/')).toEqual(feedPageRequest(null));
   });
 
-  it('/chats: the chat list, with its order', async () => {
-    expect(await sentBy(getChatList, [])).toEqual(early(chatListRequest));
-    expect(screenRequestFor('/chats/')).toEqual(chatListRequest);
-  });
-
   it('a profile: its screen request by the handle in the URL', async () => {
     const empty = { profile: null, posts: [], subscription_offer: null };
     expect(await sentBy(() => getCreatorProfile('@LunaRivera'), empty)).toEqual(
@@ -57,8 +50,8 @@ describe('the requests the HTML starts are the ones the app sends', () => {
     expect(await sentBy(() => getViewerShell(false), {})).toEqual(early(viewerShellRequest(false)));
   });
 
-  it('screens whose request the URL alone does not decide get none', () => {
-    for (const path of ['/discover', '/notifications', '/chats/c1', '/post/p1', '/profile', '/login']) {
+  it('screens whose request the URL alone does not decide get none, nor /chats (its list is read once its live channel has joined)', () => {
+    for (const path of ['/discover', '/notifications', '/chats', '/chats/c1', '/post/p1', '/profile', '/login']) {
       expect(screenRequestFor(path)).toBeNull();
     }
   });

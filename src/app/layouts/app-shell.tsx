@@ -4,9 +4,7 @@ import { lazyPart } from '@/lib/lazy-load';
 import { cn } from '@/utils/cn';
 import { BottomNav } from './bottom-nav';
 import type { NavBadges } from './nav-items';
-
-/** Tailwind's `lg`: the side navigation instead of the bottom one. */
-const LG_QUERY = '(min-width: 64rem)';
+import { LG_QUERY } from './xl-query';
 
 /*
  * The side navigation exists from `lg` only, so a phone neither mounts nor loads it (issue 17); a
@@ -21,6 +19,8 @@ interface AppShellProps {
   aside?: ReactNode;
   /** From `lg`, the content column takes the width the right column would (shell-layout.ts). */
   isWide?: boolean;
+  /** From `lg`, the screen takes the whole width beside the side navigation (Chats' two panes). */
+  isFullWidth?: boolean;
   /** Live badges at the end of side-navigation entries, by entry. */
   navBadges?: NavBadges;
   /** Live badges over the bottom bar's icons, by entry. */
@@ -28,7 +28,14 @@ interface AppShellProps {
 }
 
 /** Side navigation from `lg`, bottom navigation below it, suggestions from `xl` where a screen has them. */
-export function AppShell({ children, aside, isWide = false, navBadges, tabBadges }: AppShellProps) {
+export function AppShell({
+  children,
+  aside,
+  isWide = false,
+  isFullWidth = false,
+  navBadges,
+  tabBadges,
+}: AppShellProps) {
   const isLarge = useMediaQuery(LG_QUERY);
   return (
     <div className="min-h-dvh lg:flex lg:justify-center">
@@ -50,8 +57,9 @@ export function AppShell({ children, aside, isWide = false, navBadges, tabBadges
         id="main"
         tabIndex={-1}
         className={cn(
-          'min-w-0 pb-24 outline-none lg:w-full lg:flex-1 lg:border-r lg:border-zinc-800 lg:pb-0',
-          isWide ? 'lg:max-w-5xl' : 'lg:max-w-2xl',
+          'min-w-0 pb-24 outline-none lg:w-full lg:flex-1 lg:pb-0',
+          !isFullWidth && 'lg:border-r lg:border-zinc-800',
+          !isFullWidth && (isWide ? 'lg:max-w-5xl' : 'lg:max-w-2xl'),
         )}
       >
         {children}

@@ -77,6 +77,7 @@ export function ProtectedLayout() {
               <AppShell
                 aside={layout.suggestions ? <SuggestedCreatorsSlot /> : undefined}
                 isWide={layout.wide}
+                isFullWidth={layout.full}
                 navBadges={rowBadges}
                 tabBadges={tabBadges}
               >

@@ -20,9 +20,14 @@ describe('shellLayout', () => {
   });
 
   it('widens the wallet and the moderation console, nothing else', () => {
-    expect(shellLayout('/wallet')).toEqual({ suggestions: false, wide: true });
-    expect(shellLayout('/moderation')).toEqual({ suggestions: false, wide: true });
+    expect(shellLayout('/wallet')).toEqual({ suggestions: false, wide: true, full: false });
+    expect(shellLayout('/moderation')).toEqual({ suggestions: false, wide: true, full: false });
     expect(shellLayout('/').wide).toBe(false);
     expect(shellLayout('/settings').wide).toBe(false);
+  });
+
+  it('gives Chats the whole width for its two panes', () => {
+    for (const path of ['/chats', '/chats/abc']) expect(shellLayout(path).full, path).toBe(true);
+    for (const path of ['/', '/wallet', '/chatsx']) expect(shellLayout(path).full, path).toBe(false);
   });
 });

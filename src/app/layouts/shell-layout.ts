@@ -7,6 +7,8 @@ export interface ShellLayout {
   suggestions: boolean;
   /** The content column takes the room the right column would (tables, dashboards, queues). */
   wide: boolean;
+  /** The screen takes the whole width beside the side navigation: Chats' list and conversation side by side. */
+  full: boolean;
 }
 
 /** Suggested Creators only where finding someone to follow is what the person is doing (issue 28). */
@@ -15,6 +17,9 @@ const WITH_SUGGESTIONS: readonly string[] = [paths.home, paths.discover, paths.p
 /** Screens whose content is tabular or a work queue and uses the width (issue 28). */
 const WIDE: readonly string[] = [paths.wallet, paths.moderation];
 
+/** Screens with panes of their own across the whole width (issue 28). */
+const FULL: readonly string[] = [`${paths.chats}/*`];
+
 const matchesAny = (patterns: readonly string[], pathname: string) =>
   patterns.some((path) => matchPath({ path, end: true }, pathname) !== null);
 
@@ -22,4 +27,5 @@ const matchesAny = (patterns: readonly string[], pathname: string) =>
 export const shellLayout = (pathname: string): ShellLayout => ({
   suggestions: matchesAny(WITH_SUGGESTIONS, pathname),
   wide: matchesAny(WIDE, pathname),
+  full: matchesAny(FULL, pathname),
 });

@@ -2,7 +2,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { messageRow } from '@/testing/chat-fixtures';
 import { testQueryClient } from '@/testing/render';
-import { applyMessageToChatList } from './chat-list-cache';
+import { applyMessageChangeToChatList, applyMessageToChatList } from './chat-list-cache';
 import { chatKeys } from './keys';
 import type { ChatListItem } from './types';
 
@@ -50,5 +50,28 @@ describe('applyMessageToChatList', () => {
     await vi.waitFor(() =>
       expect(queryClient.getQueryData<ChatListItem[]>(key)?.[0]).toMatchObject({ last_message_id: 'new' }),
     );
+  });
+});
+
+describe('applyMessageChangeToChatList', () => {
+  it("an unsent last message empties its conversation's preview; order and unread count stay", () => {
+    const { queryClient, key } = listOnScreen();
+    queryClient.setQueryData(key, [{ ...chat, last_message_id: 'm', last_message_content: 'oops', unread_count: 2 }]);
+    const unsent = { ...messageRow('m', '2026-11-25T10:00:00Z'), content: null, deleted_at: '2026-11-25T10:01:00Z' };
+    applyMessageChangeToChatList(queryClient, 'me', unsent);
+    expect(queryClient.getQueryData<ChatListItem[]>(key)?.[0]).toMatchObject({
+      last_message_id: 'm',
+      last_message_content: null,
+      last_message_media_type: 'none',
+      unread_count: 2,
+      updated_at: chat.updated_at,
+    });
+  });
+
+  it('leaves the list alone when the changed message is not a last message', () => {
+    const { queryClient, key } = listOnScreen();
+    const before = queryClient.getQueryData<ChatListItem[]>(key);
+    applyMessageChangeToChatList(queryClient, 'me', { ...messageRow('elsewhere', '2026-11-25T09:00:00Z') });
+    expect(queryClient.getQueryData<ChatListItem[]>(key)).toBe(before);
   });
 });

@@ -46,3 +46,22 @@ export function applyMessageToChatList(
   };
   queryClient.setQueryData<ChatListItem[]>(key, list.map((c) => (c.id === item.id ? updated : c)).sort(newestFirst));
 }
+
+/**
+ * A message changed after it was sent (unsent by its sender, issue 28): when it is a conversation's
+ * last message, that row's preview follows ("Message deleted"). Order and unread counts stay.
+ */
+export function applyMessageChangeToChatList(queryClient: QueryClient, userId: string, row: MessageRow) {
+  queryClient.setQueryData<ChatListItem[]>(chatKeys.list(userId), (list) => {
+    const item = list?.find((c) => c.last_message_id === row.id);
+    if (!list || !item) return list;
+    const updated: ChatListItem = {
+      ...item,
+      last_message_content: row.content,
+      last_message_media_type: row.media_type,
+      last_message_price_cents: row.price_cents,
+      last_message_tip_cents: row.tip_cents,
+    };
+    return list.map((c) => (c === item ? updated : c));
+  });
+}

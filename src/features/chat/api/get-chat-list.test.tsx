@@ -1,11 +1,22 @@
+import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installFakeRealtime } from '@/testing/fake-realtime';
 import { server, SUPABASE_URL } from '@/testing/msw-server';
 import { testQueryClient } from '@/testing/render';
+import { resetChatListChannel } from './chat-list-channel';
 import { prefetchChatListForFirstScreen, useChatList } from './get-chat-list';
+
+// The list is read once its live channel has joined (chat-list-channel.test.ts): here it joins at once.
+beforeEach(() => {
+  const realtime = installFakeRealtime();
+  void realtime.channel('chat-list:u1').then((channel) => channel.status(REALTIME_SUBSCRIBE_STATES.SUBSCRIBED));
+  void realtime.channel('chat-list:u2').then((channel) => channel.status(REALTIME_SUBSCRIBE_STATES.SUBSCRIBED));
+});
+afterEach(resetChatListChannel);
 
 function serveChatList() {
   const calls: string[] = [];
@@ -31,6 +42,7 @@ describe('the chat list on a cold /chats (issue 17)', () => {
     expect(first.result.current.isFetching).toBe(false);
     first.unmount();
     expect(calls).toHaveLength(1);
+    await Promise.resolve(); // the list has gone once the unmount's commit is over
 
     // Coming back to the list (from a chat) re-reads it: unread counts may have changed.
     const later = renderHook(() => useChatList('u1'), { wrapper });

@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
+import { readAfterJoin } from './chat-list-channel';
 import { chatListRequest } from './chat-list-request';
 import { chatKeys } from './keys';
 import { toChatListItem, type ChatListItem } from './types';
@@ -20,7 +21,8 @@ let fetchedForFirstScreen: number | undefined;
 export const chatListQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: chatKeys.list(userId),
-    queryFn: getChatList,
+    // Once its live channel has joined: then nothing sent after the read is missed (chat-list-channel.ts).
+    queryFn: ({ client }) => readAfterJoin(client, userId, getChatList),
     // Live updates keep it fresh while mounted; coming back from a chat always re-reads unread counts.
     staleTime: 0,
     // Except on a cold /chats: the list boot fetched a moment ago is drawn as it is, once.
@@ -37,8 +39,20 @@ export async function prefetchChatListForFirstScreen(queryClient: QueryClient, u
   fetchedForFirstScreen = queryClient.getQueryState(options.queryKey)?.dataUpdatedAt;
 }
 
+/** Lists on screen now (the list is in one place at a time, or two for a moment during a navigation). */
+let mountedLists = 0;
+
 export function useChatList(userId: string) {
-  // Once the first screen that drew boot's list goes, the next mount reads the list again.
-  useEffect(() => () => void (fetchedForFirstScreen = undefined), []);
+  // Once the first screen that drew boot's list goes, the next mount reads the list again. Checked
+  // after the commit: StrictMode's simulated unmount and remount (under `npm run dev`) is not a going.
+  useEffect(() => {
+    mountedLists += 1;
+    return () => {
+      mountedLists -= 1;
+      queueMicrotask(() => {
+        if (mountedLists === 0) fetchedForFirstScreen = undefined;
+      });
+    };
+  }, []);
   return useQuery(chatListQueryOptions(userId));
 }

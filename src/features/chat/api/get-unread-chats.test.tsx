@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { server, SUPABASE_URL } from '@/testing/msw-server';
 import { testQueryClient } from '@/testing/render';
-import { refreshUnreadChats, useUnreadChats } from './get-unread-chats';
+import { useUnreadChats } from './get-unread-chats';
+import { refreshUnreadChats } from './refresh-unread-chats';
 import { chatKeys } from './keys';
 import type { ChatListItem } from './types';
 

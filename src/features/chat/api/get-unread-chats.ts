@@ -1,4 +1,4 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
@@ -17,21 +17,10 @@ export async function getUnreadChatCount(): Promise<number> {
 
 /**
  * Seeded by the app shell's one request (lib/viewer-shell.ts) and read again only when something
- * changes it (`refreshUnreadChats`): a badge mounting later (the Settings tab's) asks nothing.
+ * changes it (`refreshUnreadChats`, refresh-unread-chats.ts): a badge mounting later (the Settings tab's) asks nothing.
  */
 export const unreadChatsQueryOptions = (userId: string) =>
   queryOptions({ queryKey: chatKeys.unread(userId), queryFn: getUnreadChatCount, staleTime: Infinity });
-
-/**
- * The count is read again after what can change it: a message from the other person in a chat that
- * is not on screen, or a chat read here or in another tab while something was unread (reading
- * cannot lower a count of 0: a message arriving in the open chat costs no request).
- */
-export function refreshUnreadChats(queryClient: QueryClient, userId: string, cause: 'message' | 'read') {
-  const key = chatKeys.unread(userId);
-  if (cause === 'read' && !queryClient.getQueryData<number>(key)) return;
-  void queryClient.invalidateQueries({ queryKey: key });
-}
 
 const countUnread = (list: ChatListItem[]) => list.filter((chat) => chat.unread_count > 0).length;
 

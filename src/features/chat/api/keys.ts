@@ -10,4 +10,6 @@ export const chatKeys = {
   paidMedia: (messageId: string) => [...chatKeys.all, 'paid-media', messageId] as const,
   send: (chatId: string) => [...chatKeys.all, 'send', chatId] as const,
   online: () => [...chatKeys.all, 'online'] as const,
+  contacts: (userId: string) => [...chatKeys.all, 'contacts', userId] as const,
+  peopleSearch: (term: string) => [...chatKeys.all, 'people', term] as const,
 };

@@ -34,15 +34,20 @@ export async function insertMessage(message: OutgoingMessage): Promise<MessageRo
   return unwrap(result);
 }
 
+/** The browser says there is no connection: a send that fails now waits for it (issue 28, review m7). */
+export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /**
  * Puts the bubble in the list (or updates it) as sending or failed; a bubble the server confirmed stays
  * as it is. Also used for a photo or voice message whose upload is under way or failed (no `media_url` yet).
+ * `isQueued`: it failed because the device was offline, and goes out by itself when it is back.
  */
 export function setStatus(
   queryClient: QueryClient,
   message: OutgoingMessage,
   userId: string,
   status: 'sending' | 'failed',
+  isQueued = false,
 ) {
   updateNewestMessages(queryClient, message.conversation_id, (list) => {
     const existing = list.find((m) => m.id === message.id);
@@ -54,6 +59,7 @@ export function setStatus(
       sender_id: userId,
       created_at: existing?.created_at ?? new Date().toISOString(),
       status,
+      isQueued: status === 'failed' && isQueued,
     };
     return existing ? list.map((m) => (m.id === message.id ? bubble : m)) : [...list, bubble];
   });
@@ -67,12 +73,13 @@ export function useSendMessage(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: insertMessage,
-    // Not paused while the browser says it is offline: the user sees the failure and decides when to retry.
+    // Not paused while the browser says it is offline: the bubble says it waits for the connection, and
+    // useChatSender sends it again once the device is back online (or the user taps Retry).
     networkMode: 'always',
     onMutate: (message) => setStatus(queryClient, message, userId, 'sending'),
     onError: (error, message) => {
       console.error('Message send failed', error);
-      setStatus(queryClient, message, userId, 'failed');
+      setStatus(queryClient, message, userId, 'failed', isOffline());
     },
     onSuccess: (row) => {
       mergeIntoMessages(queryClient, row.conversation_id, [row]);

@@ -4,11 +4,12 @@ import type { Database } from '@/types/database';
 /**
  * A message row as screens use it. Of the moderation columns (issue 19) only the sender ever reads a
  * removed or held message, so the two dates are optional and the rest stays in the database.
+ * `deleted_at` is set once the sender unsent it (issue 28): text and media are gone, the row stays.
  */
 export type MessageRow = Omit<
   Database['public']['Tables']['messages']['Row'],
-  'author_suspended' | 'hidden' | 'removed_at' | 'held_at'
-> & { removed_at?: string | null; held_at?: string | null };
+  'author_suspended' | 'hidden' | 'removed_at' | 'held_at' | 'deleted_at'
+> & { removed_at?: string | null; held_at?: string | null; deleted_at?: string | null };
 export type MediaType = MessageRow['media_type'];
 type ChatListRow = Database['public']['Views']['chat_list']['Row'];
 
@@ -17,6 +18,8 @@ export type DeliveryStatus = 'sent' | 'sending' | 'failed';
 
 export interface ChatMessage extends MessageRow {
   status: DeliveryStatus;
+  /** Failed because the device was offline: sent again by itself once it is back (issue 28). */
+  isQueued?: boolean;
 }
 
 /** A chat_list row with the columns the view always fills made non-null (the view's types are all nullable). */
@@ -61,6 +64,7 @@ export const messageRowSchema = z.object({
   created_at: z.string().check(z.minLength(1)),
   removed_at: z.optional(z.nullable(z.string())),
   held_at: z.optional(z.nullable(z.string())),
+  deleted_at: z.optional(z.nullable(z.string())),
 });
 
 export function parseMessageRow(value: unknown): MessageRow | null {

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { blockKeys } from '@/lib/blocks';
 import { openChannel } from '@/lib/realtime';
 import { lastConfirmed } from '../utils/messages';
-import { applyMessageToChatList } from './chat-list-cache';
+import { applyMessageChangeToChatList, applyMessageToChatList } from './chat-list-cache';
 import { getMessagesSince } from './get-messages';
 import { chatKeys } from './keys';
 import { clearUnread, markConversationRead } from './mark-read';
@@ -22,7 +22,7 @@ const typingPayload = z.object({ user_id: z.uuid() });
 
 /**
  * A conversation's live side, on its private channel: new messages (postgres_changes filtered to
- * this conversation) go into the cache and mark the chat read; the other's typing arrives as
+ * this conversation) go into the cache and mark the chat read, changed ones (unsent) replace their bubble; the other's typing arrives as
  * broadcast (only the two participants may send or receive it); the online dot watches the
  * other's online topic. On every join (after a dropped connection too) the missed messages are fetched and merged.
  * A block or unblock between the two (by either, from any tab) arrives on the conversation's
@@ -78,6 +78,13 @@ export function useConversationLive(chatId: string, userId: string, otherUserId:
         );
       }
     };
+    // A message changed after it was sent (unsent by its sender, issue 28): a bubble on screen follows.
+    const change = (row: MessageRow) => {
+      if (!readMessages(queryClient, chatId)?.some((m) => m.id === row.id)) return;
+      mergeIntoMessages(queryClient, chatId, [row]);
+      applyMessageChangeToChatList(queryClient, userId, row);
+      if (row.deleted_at) void queryClient.invalidateQueries({ queryKey: chatKeys.media(chatId) });
+    };
     const catchUp = async () => {
       // Merging (not refetching) keeps bubbles still sending or failed.
       const last = lastConfirmed(readMessages(queryClient, chatId));
@@ -100,6 +107,14 @@ export function useConversationLive(chatId: string, userId: string, otherUserId:
             (payload) => {
               const row = parseMessageRow(payload.new);
               if (row?.conversation_id === chatId) receive([row]);
+            },
+          )
+          .on(
+            'postgres_changes',
+            { event: 'UPDATE', schema: 'public', table: 'messages', filter: `conversation_id=eq.${chatId}` },
+            (payload) => {
+              const row = parseMessageRow(payload.new);
+              if (row?.conversation_id === chatId) change(row);
             },
           )
           .on('broadcast', { event: 'typing' }, ({ payload }) => {

@@ -43,3 +43,10 @@ export const AlertIcon = (p: IconProps) => (
     <path d="M12 7.5v5.5M12 16.5h.01" />
   </Icon>
 );
+/** New message: a pen on a square. */
+export const ComposeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-6" />
+    <path d="M17.5 3.5a2.1 2.1 0 0 1 3 3L12 15l-4 1 1-4 8.5-8.5Z" />
+  </Icon>
+);

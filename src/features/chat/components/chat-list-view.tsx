@@ -30,8 +30,11 @@ function NoVisibleChats({ filter, hasQuery }: { filter: ChatFilter; hasQuery: bo
   );
 }
 
-/** Chats (spec §2): search, working All / Unread / Online chips, and the live list, newest first. */
-export function ChatListView({ userId }: { userId: string }) {
+/**
+ * Chats (spec §2): search, working All / Unread / Online chips, and the live list, newest first.
+ * `selectedId`: the conversation open beside the list (two panes, issue 28).
+ */
+export function ChatListView({ userId, selectedId }: { userId: string; selectedId?: string }) {
   const chats = useChatList(userId);
   const online = useChatListOnline(chats.data);
   const now = useNow();
@@ -69,7 +72,13 @@ export function ChatListView({ userId }: { userId: string }) {
       ) : (
         <ul aria-label="Conversations" className="divide-y divide-zinc-900">
           {visible.map((chat) => (
-            <ChatListRow key={chat.id} chat={chat} isOnline={online.has(chat.other_user_id)} now={now} />
+            <ChatListRow
+              key={chat.id}
+              chat={chat}
+              isOnline={online.has(chat.other_user_id)}
+              isSelected={chat.id === selectedId}
+              now={now}
+            />
           ))}
         </ul>
       )}

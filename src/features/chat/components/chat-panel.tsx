@@ -1,15 +1,19 @@
 import { useCallback, useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryError } from '@/components/ui/query-error';
 import { useCurrentProfile } from '@/lib/auth';
+import type { MediaKind } from '@/lib/storage/files';
 import { useChatPermission } from '@/lib/blocks';
+import { useDeleteMessage } from '../api/delete-message';
 import { useMessages } from '../api/get-messages';
-import type { ChatListItem } from '../api/types';
+import type { ChatListItem, ChatMessage } from '../api/types';
 import { useChatSender } from '../hooks/use-chat-sender';
 import { ChatClosed } from './chat-closed';
 import { Composer } from './composer';
 import type { OpenedMedia } from '@/components/media/post-media';
 import { MessageList } from './message-list';
 import { PaidMediaDialog } from './paid-media-dialog';
+import { SendMediaDialog } from './send-media-dialog';
 
 interface ChatPanelProps {
   conversation: ChatListItem;
@@ -26,6 +30,15 @@ export function ChatPanel({ conversation, userId, isOtherTyping, onTyping, onOpe
   const otherName = conversation.other_name ?? conversation.other_username ?? 'them';
   const isCreator = useCurrentProfile().data?.is_creator ?? false;
   const [isPaidOpen, setIsPaidOpen] = useState(false);
+  // The own message whose "Delete message" was chosen: asked first, then unsent (issue 28).
+  const [deleting, setDeleting] = useState<ChatMessage | null>(null);
+  const remove = useDeleteMessage(userId);
+  // A picked photo or video waits in its preview for a caption and Send (issue 28).
+  const [picked, setPicked] = useState<{ file: File; kind: MediaKind } | null>(null);
+  const closeDelete = () => {
+    setDeleting(null);
+    remove.reset();
+  };
   // A block or the other's privacy settings may close the conversation (issue 19); until that is
   // known the composer shows, and the database refuses a message anyway.
   const permission = useChatPermission(conversation.other_user_id).data;
@@ -50,6 +63,7 @@ export function ChatPanel({ conversation, userId, isOtherTyping, onTyping, onOpe
           otherName={otherName}
           onOpenMedia={onOpenMedia}
           onRetry={sender.retry}
+          onDelete={setDeleting}
           isClosed={isClosed}
           history={{
             hasOlder: messages.hasNextPage,
@@ -70,12 +84,33 @@ export function ChatPanel({ conversation, userId, isOtherTyping, onTyping, onOpe
           isUploading={sender.isUploading}
           problem={sender.problem}
           onSendText={sender.sendText}
-          onPickFile={(file) => void sender.sendFile(file)}
+          onPickFile={(file) => {
+            const kind = sender.acceptFile(file);
+            if (kind) setPicked({ file, kind });
+          }}
           onSendVoice={(file, duration) => void sender.sendVoice(file, duration)}
           onTyping={onTyping}
           onSendPaid={isCreator ? () => setIsPaidOpen(true) : undefined}
         />
       )}
+      <SendMediaDialog
+        picked={picked}
+        otherName={otherName}
+        onCancel={() => setPicked(null)}
+        onSend={(file, caption) => {
+          setPicked(null);
+          void sender.sendFile(file, caption);
+        }}
+      />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title="Delete this message?"
+        action={remove}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: closeDelete })}
+        onClose={closeDelete}
+      >
+        It is deleted for both of you: {otherName} will see “Message deleted” in its place.
+      </ConfirmDialog>
       {isCreator ? (
         <PaidMediaDialog
           isOpen={isPaidOpen}

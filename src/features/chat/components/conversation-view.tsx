@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ChatIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useConversation } from '../api/get-conversation';
 import { useMarkRead } from '../api/mark-read';
 import type { ChatListItem } from '../api/types';
@@ -19,9 +20,10 @@ const chatIdSchema = z.uuid();
 
 /*
  * Fills the screen between the top and the mobile bottom navigation (57 px + safe area), and
- * cancels the shell's bottom padding, so only the message list scrolls.
+ * cancels the shell's bottom padding, so only the message list scrolls. From lg it fills the pane
+ * beside the chat list (issue 28).
  */
-const frame = 'flex h-[calc(100dvh-57px-env(safe-area-inset-bottom))] -mb-24 flex-col lg:mb-0 lg:h-dvh';
+const frame = 'flex h-[calc(100dvh-57px-env(safe-area-inset-bottom))] -mb-24 flex-col lg:mb-0 lg:h-full';
 
 function NotFound() {
   return (
@@ -29,6 +31,23 @@ function NotFound() {
       icon={<ChatIcon className="size-7" />}
       title="Conversation not found"
       action={<ButtonLink to={paths.chats}>Back to Chats</ButtonLink>}
+    />
+  );
+}
+
+/*
+ * The app's "You're offline" pill (components/ui/offline-banner) floats at the top of a phone's screen
+ * and at the bottom right from lg. Offline, the conversation makes room for it there, so it covers
+ * neither the partner's name and the header's buttons nor the composer's Send (issue 28, review m7).
+ */
+function OfflinePillRoom({ at }: { at: 'top' | 'bottom' }) {
+  const isOnline = useOnlineStatus();
+  if (isOnline) return null;
+  return (
+    <div
+      aria-hidden="true"
+      data-testid={`offline-room-${at}`}
+      className={at === 'top' ? 'h-8 shrink-0 lg:hidden' : 'hidden h-14 shrink-0 lg:block'}
     />
   );
 }
@@ -47,6 +66,7 @@ function OpenConversation({ conversation, userId }: { conversation: ChatListItem
 
   return (
     <div className={frame}>
+      <OfflinePillRoom at="top" />
       <ConversationHeader
         conversation={conversation}
         isOnline={live.isOtherOnline}
@@ -65,6 +85,7 @@ function OpenConversation({ conversation, userId }: { conversation: ChatListItem
       ) : (
         <MediaTab chatId={conversation.id} onOpen={setViewing} />
       )}
+      <OfflinePillRoom at="bottom" />
       <MediaViewer media={viewing} onClose={() => setViewing(null)} />
     </div>
   );

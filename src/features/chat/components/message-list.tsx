@@ -17,6 +17,7 @@ interface MessageListProps {
   otherName: string;
   onOpenMedia: (media: OpenedMedia) => void;
   onRetry: (message: ChatMessage) => void;
+  onDelete: (message: ChatMessage) => void;
   history: HistoryState;
   /** The user may not write here (a block, the other's privacy settings): no invitation to say hello. */
   isClosed?: boolean;
@@ -33,6 +34,7 @@ export function MessageList({
   otherName,
   onOpenMedia,
   onRetry,
+  onDelete,
   history,
   isClosed = false,
 }: MessageListProps) {
@@ -85,6 +87,7 @@ export function MessageList({
                       isOwn={message.sender_id === userId}
                       onOpenMedia={onOpenMedia}
                       onRetry={onRetry}
+                      onDelete={onDelete}
                     />
                   ))}
                 </ol>

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { EuroInput } from '@/components/money/euro-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { amountProblem, formatEuro, parseEuroInput } from '@/utils/money';
 import { textLimit } from '@/utils/text-limit';
 import { useSendPaidMessage } from '../api/send-paid-message';
 import { MESSAGE_MAX_LENGTH } from './composer';
+import { MediaFilePreview } from './media-file-preview';
 
 const MIN_CENTS = 100;
 const MAX_CENTS = 10000;
@@ -27,24 +28,16 @@ interface PaidMediaDialogProps {
 export function PaidMediaDialog({ isOpen, onClose, conversationId, userId, otherName }: PaidMediaDialogProps) {
   const send = useSendPaidMessage(conversationId, userId);
   const fileRef = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
-  const file = chosen?.file ?? null;
-  const preview = chosen?.url ?? null;
+  const [file, setFile] = useState<File | null>(null);
   const [price, setPrice] = useState('5.00');
   const [caption, setCaption] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   // The caption is the message's text, so it has the message limit.
   const captionLimit = textLimit(caption, MESSAGE_MAX_LENGTH);
 
-  // The preview's object URL is released when the file is replaced or the dialog is done with it.
-  useEffect(() => {
-    if (!preview) return;
-    return () => URL.revokeObjectURL(preview);
-  }, [preview]);
-
   const close = () => {
     if (send.isPending) return;
-    setChosen(null);
+    setFile(null);
     setCaption('');
     setProblem(null);
     send.reset();
@@ -76,19 +69,16 @@ export function PaidMediaDialog({ isOpen, onClose, conversationId, userId, other
           accept="image/*,video/*"
           testId="paid-media-file"
           onFile={(picked) => {
-            setChosen({ file: picked, url: URL.createObjectURL(picked) });
+            setFile(picked);
             setProblem(mediaKindOf(picked) ? null : fileMessages.notMedia);
           }}
         />
-        {preview && kind ? (
-          <div className="overflow-hidden rounded-xl border border-zinc-800 bg-black">
-            {kind === 'image' ? (
-              <img src={preview} alt="Your paid attachment" className="max-h-56 w-full object-contain" />
-            ) : (
-              // eslint-disable-next-line jsx-a11y/media-has-caption -- a preview of the creator's own file
-              <video src={preview} aria-label="Your paid video" className="max-h-56 w-full" controls />
-            )}
-          </div>
+        {file && kind ? (
+          <MediaFilePreview
+            file={file}
+            kind={kind}
+            label={kind === 'image' ? 'Your paid attachment' : 'Your paid video'}
+          />
         ) : null}
         <Button variant="secondary" onClick={() => fileRef.current?.click()} disabled={send.isPending}>
           {file ? 'Choose another file' : 'Choose photo or video'}

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTransientNotice, type Notice } from '@/hooks/use-transient-notice';
 import { toError } from '@/lib/errors';
-import { fileMessages, mediaKindOf } from '@/lib/storage/files';
-import { type OutgoingMessage, setStatus, textMessage, useSendMessage } from '../api/send-message';
+import { fileMessages, MEDIA_MAX_BYTES, type MediaKind, mediaKindOf } from '@/lib/storage/files';
+import { readMessages } from '../api/messages-cache';
+import { isOffline, type OutgoingMessage, setStatus, textMessage, useSendMessage } from '../api/send-message';
 import type { ChatMessage } from '../api/types';
 import { uploadChatMedia } from '../api/upload-media';
 import { chatMediaPath, chatMessages, type MediaInfo, readMediaInfo, type UploadKind } from '../utils/media-files';
@@ -25,7 +26,16 @@ interface PendingMedia {
   kind: UploadKind;
   path: string;
   info: MediaInfo;
+  /** A photo's or video's caption (issue 28), the message's text. */
+  caption: string | null;
 }
+
+/**
+ * Files whose upload failed, by message id: their bubble's Retry (or coming back online) uploads them
+ * again. For the whole session, not one chat screen: a bubble left failed offline can still be sent
+ * when its chat is opened again.
+ */
+const pendingUploads = new Map<string, PendingMedia>();
 
 /** The message a pending file becomes; without `path` it is the bubble shown while it uploads or after it failed. */
 function mediaMessage(id: string, chatId: string, media: PendingMedia, path: string | null): OutgoingMessage {
@@ -34,7 +44,7 @@ function mediaMessage(id: string, chatId: string, media: PendingMedia, path: str
   return {
     ...textMessage(chatId, ''),
     id,
-    content: null,
+    content: media.caption,
     media_type: media.kind,
     media_url: path,
     media_width: hasSize ? width : null,
@@ -50,8 +60,7 @@ export function useChatSender(chatId: string, userId: string) {
   const [isUploading, setIsUploading] = useState(false);
   // Issue 14: the banner goes when a newer send supersedes it, when the send succeeds, or after NOTICE_MS.
   const [notice, showNotice, clearNotice] = useTransientNotice<Notice>();
-  // Files whose upload failed, by message id: their bubble's Retry uploads them again.
-  const pending = useRef(new Map<string, PendingMedia>());
+  const pending = useRef(pendingUploads);
 
   /** Spec §5: only a non-blank text in a known conversation is sent. */
   const sendText = (text: string) => {
@@ -75,7 +84,10 @@ export function useChatSender(chatId: string, userId: string) {
     } catch (error) {
       console.error('Media upload failed', error);
       pending.current.set(id, media);
-      setStatus(queryClient, mediaMessage(id, chatId, media, null), userId, 'failed');
+      const offline = isOffline();
+      setStatus(queryClient, mediaMessage(id, chatId, media, null), userId, 'failed', offline);
+      // Offline, the bubble says it waits for the connection; nothing else to tell.
+      if (offline) return;
       const text =
         media.kind === 'voice' ? chatMessages.voiceFailed(toError(error, '').message) : fileMessages.uploadFailed;
       showNotice({ tone: 'error', text });
@@ -91,14 +103,24 @@ export function useChatSender(chatId: string, userId: string) {
     send.mutate(outgoing(message));
   };
 
-  const sendFile = async (file: File) => {
+  /** A picked file goes to the preview (issue 28) if it can be sent at all; else the composer says why. */
+  const acceptFile = (file: File): MediaKind | null => {
+    const kind = mediaKindOf(file);
+    const problem = !kind ? fileMessages.notMedia : file.size > MEDIA_MAX_BYTES ? fileMessages.tooLarge : null;
+    if (problem) showNotice({ tone: 'error', text: problem });
+    else clearNotice();
+    return problem ? null : kind;
+  };
+
+  const sendFile = async (file: File, caption = '') => {
     const kind = mediaKindOf(file);
     if (!kind) return showNotice({ tone: 'error', text: fileMessages.notMedia });
     clearNotice();
     setIsUploading(true);
     // The dimensions are read before upload, so the bubble reserves its box (spec §4).
     const info = await readMediaInfo(file, kind);
-    await uploadAndSend(crypto.randomUUID(), { file, kind, path: chatMediaPath(chatId, kind, file), info });
+    const path = chatMediaPath(chatId, kind, file);
+    await uploadAndSend(crypto.randomUUID(), { file, kind, path, info, caption: caption.trim() || null });
   };
 
   const sendVoice = (file: File, durationSeconds: number) =>
@@ -107,7 +129,26 @@ export function useChatSender(chatId: string, userId: string) {
       kind: 'voice',
       path: chatMediaPath(chatId, 'voice', file),
       info: { width: null, height: null, duration: durationSeconds },
+      caption: null,
     });
 
-  return { sendText, sendFile, sendVoice, retry, isUploading, problem: notice?.text ?? null };
+  // Issue 28 (review m7): what failed because the device was offline goes out by itself once it is back
+  // (also when the chat opens again online). The same message id and storage path, so a send whose
+  // first try did reach the server is not stored twice (insertMessage, uploadChatMedia).
+  const retryRef = useRef(retry);
+  useEffect(() => {
+    retryRef.current = retry;
+  });
+  useEffect(() => {
+    const resend = () => {
+      for (const message of readMessages(queryClient, chatId) ?? []) {
+        if (message.status === 'failed' && message.isQueued) retryRef.current(message);
+      }
+    };
+    if (!isOffline()) resend();
+    window.addEventListener('online', resend);
+    return () => window.removeEventListener('online', resend);
+  }, [chatId, queryClient]);
+
+  return { sendText, sendFile, acceptFile, sendVoice, retry, isUploading, problem: notice?.text ?? null };
 }

@@ -38,6 +38,11 @@ export function groupByDay(messages: readonly ChatMessage[]): DayGroup[] {
   return groups;
 }
 
+/** What an unsent message shows in its place (issue 28), to the other participant and in the chat list. */
+export const DELETED_MESSAGE_TEXT = 'Message deleted';
+/** …and to its sender. */
+export const OWN_DELETED_MESSAGE_TEXT = 'You deleted this message';
+
 /** A last message's money: a paid message's price, a tip's amount (issue 13 §5, §6). */
 export interface PreviewMoney {
   priceCents?: number | null;

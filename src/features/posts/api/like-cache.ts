@@ -18,11 +18,16 @@ export function setLikedInCaches(queryClient: QueryClient, root: QueryKey, id: s
   );
 }
 
-/** Spec §4 Reply: a new comment or reply raises the post's comment count everywhere it is shown. */
-export function addCommentInCaches(queryClient: QueryClient, root: QueryKey, postId: string): void {
+/**
+ * Spec §4 Reply: a new comment or reply raises the post's comment count everywhere it is shown; a
+ * deleted one (with its replies) lowers it by `by` = -n.
+ */
+export function addCommentInCaches(queryClient: QueryClient, root: QueryKey, postId: string, by = 1): void {
   queryClient.setQueriesData<unknown>({ queryKey: root }, (old: unknown) =>
     patchItems(old, postId, (item) =>
-      typeof item.comments_count === 'number' ? { ...item, comments_count: item.comments_count + 1 } : item,
+      typeof item.comments_count === 'number'
+        ? { ...item, comments_count: Math.max(0, item.comments_count + by) }
+        : item,
     ),
   );
 }

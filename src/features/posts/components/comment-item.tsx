@@ -3,6 +3,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { ModerationNotice } from '@/components/report/moderation-notice';
 import { ReportMenu } from '@/components/report/report-menu';
 import { LinkedText } from '@/components/ui/linked-text';
+import { Menu, type MenuItem } from '@/components/ui/menu';
 import { paths } from '@/config/paths';
 import type { Comment } from '../api/comment-schema';
 import { REPLY_ZONE_ATTR } from '../hooks/use-reply-box';
@@ -13,13 +14,16 @@ interface CommentItemProps {
   comment: Comment;
   /** The viewer wrote it: no Block or Report. */
   isOwn: boolean;
+  /** Offer Delete: the viewer's own comment, or any comment on the viewer's post (issue 28). */
+  onDelete?: () => void;
   isReplyOpen: boolean;
   onLike: () => void;
   onReply: () => void;
 }
 
-export function CommentItem({ comment, isOwn, isReplyOpen, onLike, onReply }: CommentItemProps) {
+export function CommentItem({ comment, isOwn, onDelete, isReplyOpen, onLike, onReply }: CommentItemProps) {
   const profile = paths.profileOf(comment.author_username);
+  const items: MenuItem[] = onDelete ? [{ label: 'Delete comment', tone: 'danger', onSelect: onDelete }] : [];
   return (
     <div className="flex gap-3">
       <Link to={profile} tabIndex={-1} aria-hidden="true" className="shrink-0">
@@ -61,7 +65,11 @@ export function CommentItem({ comment, isOwn, isReplyOpen, onLike, onReply }: Co
           >
             Reply
           </button>
-          {isOwn ? null : (
+          {isOwn ? (
+            items.length ? (
+              <Menu label="Comment options" items={items} buttonClassName="size-9" align="start" />
+            ) : null
+          ) : (
             <ReportMenu
               label="Comment options"
               targetType="comment"
@@ -69,6 +77,7 @@ export function CommentItem({ comment, isOwn, isReplyOpen, onLike, onReply }: Co
               what="comment"
               buttonClassName="size-9"
               author={{ userId: comment.user_id, username: comment.author_username }}
+              items={items}
               align="start"
             />
           )}

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryError } from '@/components/ui/query-error';
 import { useUser } from '@/lib/auth';
 import { toThreads, type Comment } from '../api/comment-schema';
 import { useCreateComment } from '../api/create-comment';
+import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
 import { commentKeys } from '../api/keys';
 import { useToggleLike } from '../api/toggle-like';
@@ -11,11 +13,29 @@ import { REPLY_ZONE_ATTR, useReplyBox } from '../hooks/use-reply-box';
 import { CommentInput } from './comment-input';
 import { CommentItem } from './comment-item';
 
-/** Comment box and threads one level deep, each comment with Like and Reply (spec §2 Post detail, §4 Reply). */
-export function CommentSection({ postId }: { postId: string }) {
+/** What the delete question says: whose comment, and the replies that go with it. */
+function deleteQuestion(comment: Comment, isOwn: boolean, replies: number) {
+  const withReplies = replies ? ` and ${replies === 1 ? 'its reply' : `its ${replies} replies`}` : '';
+  return isOwn
+    ? `Your comment${withReplies} will be removed from the post.`
+    : `@${comment.author_username}'s comment${withReplies} will be removed from your post.`;
+}
+
+/**
+ * Comment box and threads one level deep, each comment with Like and Reply (spec §2 Post detail, §4
+ * Reply). Its author deletes a comment, and so does the post's author (issue 28), asked first.
+ */
+export function CommentSection({ postId, postAuthorId }: { postId: string; postAuthorId: string }) {
   const user = useUser();
   const comments = useComments(postId, user.id);
   const create = useCreateComment(postId, user.id);
+  const remove = useDeleteComment(postId, user.id);
+  const [deleting, setDeleting] = useState<Comment | null>(null);
+  const closeDelete = () => {
+    setDeleting(null);
+    remove.reset();
+  };
+  const isMyPost = postAuthorId === user.id;
   const reply = useReplyBox();
   const like = useToggleLike({
     target: 'comment_id',
@@ -31,6 +51,7 @@ export function CommentSection({ postId }: { postId: string }) {
       <CommentItem
         comment={comment}
         isOwn={comment.user_id === user.id}
+        onDelete={comment.user_id === user.id || isMyPost ? () => setDeleting(comment) : undefined}
         isReplyOpen={reply.openId === comment.id}
         onLike={() => like.toggle({ id: comment.id, isLiked: comment.user_liked })}
         onReply={() => reply.toggle(comment.id)}
@@ -52,8 +73,18 @@ export function CommentSection({ postId }: { postId: string }) {
     </div>
   );
 
+  const deletingReplies = deleting ? (comments.data ?? []).filter((c) => c.parent_id === deleting.id).length : 0;
   return (
     <section aria-label="Comments" className="space-y-4 px-4 py-4">
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title="Delete this comment?"
+        action={remove}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: closeDelete })}
+        onClose={closeDelete}
+      >
+        {deleting ? deleteQuestion(deleting, deleting.user_id === user.id, deletingReplies) : null}
+      </ConfirmDialog>
       <CommentInput
         label="Write a comment"
         submitLabel="Send comment"

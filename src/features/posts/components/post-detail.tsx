@@ -91,7 +91,7 @@ export function PostDetail({ postId }: { postId: string }) {
     body = (
       <>
         <PostBody post={post.data} />
-        <CommentSection postId={post.data.id} />
+        <CommentSection postId={post.data.id} postAuthorId={post.data.user_id} />
       </>
     );
   }
