@@ -19,6 +19,8 @@ afterAll(() => auth?.stop());
 
 function expectVelvet(mail: Mail | undefined, subject: string) {
   expect(mail?.Subject).toBe(subject);
+  // From Velvet's own sender ([auth.email.smtp] sender_name and admin_email), not the CLI's "Admin".
+  expect(mail?.From).toEqual({ Name: 'Velvet', Address: 'no-reply@velvet.test' });
   expect(mail?.HTML).toContain('Velvet');
   expect(mail?.HTML).toContain('background-color: #09090b'); // the app's zinc-950 page colour
   expect(mail?.Text).toContain('Velvet');
