@@ -64,6 +64,15 @@ test('delete account removes the account after confirmation', async ({ page }, t
   const confirm = dialog.getByRole('button', { name: 'Delete Account' });
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await expect(confirm).toBeDisabled();
+  // The password again (review m10): a wrong one deletes nothing and says so.
+  await dialog.getByLabel('Your password').fill('not-my-password');
+  await confirm.click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'That password is not right. Enter the password you sign in with.',
+  );
+  await expect(dialog.getByLabel('Type DELETE to confirm')).toHaveValue('DELETE');
+  await dialog.getByLabel('Your password').fill(user.password);
   await confirm.click();
 
   await expect(page).toHaveURL(/\/signup$/);

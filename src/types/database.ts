@@ -776,6 +776,8 @@ export type Database = {
           comment_id: string | null;
           conversation_id: string | null;
           created_at: string;
+          creator_name: string | null;
+          creator_username: string | null;
           id: string;
           message_id: string | null;
           payout_id: string | null;
@@ -793,6 +795,8 @@ export type Database = {
           comment_id?: string | null;
           conversation_id?: string | null;
           created_at?: string;
+          creator_name?: string | null;
+          creator_username?: string | null;
           id?: string;
           message_id?: string | null;
           payout_id?: string | null;
@@ -810,6 +814,8 @@ export type Database = {
           comment_id?: string | null;
           conversation_id?: string | null;
           created_at?: string;
+          creator_name?: string | null;
+          creator_username?: string | null;
           id?: string;
           message_id?: string | null;
           payout_id?: string | null;
@@ -1749,6 +1755,8 @@ export type Database = {
           comment_id: string | null;
           conversation_id: string | null;
           created_at: string | null;
+          creator_name: string | null;
+          creator_username: string | null;
           id: string | null;
           message_excerpt: string | null;
           message_id: string | null;
@@ -2736,7 +2744,8 @@ export type Database = {
         | 'support_answer'
         | 'content_removed'
         | 'content_restored'
-        | 'report_resolved';
+        | 'report_resolved'
+        | 'creator_deleted';
       payout_status: 'requested' | 'processing' | 'paid' | 'failed';
       payout_verification: 'unverified' | 'pending' | 'verified' | 'rejected';
       post_access: 'public' | 'subscribers' | 'ppv';
@@ -2902,6 +2911,7 @@ export const Constants = {
         'content_removed',
         'content_restored',
         'report_resolved',
+        'creator_deleted',
       ],
       payout_status: ['requested', 'processing', 'paid', 'failed'],
       payout_verification: ['unverified', 'pending', 'verified', 'rejected'],

@@ -60,7 +60,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         id: 'delete-account',
         question: 'How do I delete my account?',
         answer:
-          'Go to Settings › Danger Zone › Delete Account and confirm. This permanently deletes your profile, posts, comments, likes, follows, messages and uploaded files, and cannot be undone. Records the law requires us to keep, and paid content fans have already bought, are the exceptions described in the Privacy Policy.',
+          'Go to Settings › Danger Zone › Delete Account, type DELETE and enter your password (and a code from your authenticator app if two-factor authentication is on). This permanently deletes your profile, posts, comments, likes, follows, messages and uploaded files, and cannot be undone. Records the law requires us to keep, and paid content fans have already bought, are the exceptions described in the Privacy Policy.',
         keywords: 'close remove erase data',
         link: { to: paths.privacy, label: 'Privacy Policy' },
       },
