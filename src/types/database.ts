@@ -2053,6 +2053,13 @@ export type Database = {
           terms_accepted_at: string;
         }[];
       };
+      begin_two_factor_reset: {
+        Args: { reason: string; ticket_id: string };
+        Returns: {
+          moderator_id: string;
+          user_id: string;
+        }[];
+      };
       block_user: { Args: { target: string }; Returns: undefined };
       cancel_subscription: {
         Args: { creator_id: string };
@@ -2087,6 +2094,7 @@ export type Database = {
           prefix: string;
         }[];
       };
+      confirm_two_factor_recovery: { Args: { token: string }; Returns: string };
       delete_account: { Args: Record<PropertyKey, never>; Returns: undefined };
       delete_payout_details: { Args: Record<PropertyKey, never>; Returns: boolean };
       discover_creators: {
@@ -2124,6 +2132,7 @@ export type Database = {
       };
       finish_email_digest: { Args: { digest_id: string; error?: string }; Returns: boolean };
       finish_storage_cleanup: { Args: { error?: string; job_id: number }; Returns: boolean };
+      finish_two_factor_reset: { Args: { moderator_id: string; reason: string; ticket_id: string }; Returns: string };
       get_account_deletion_impact: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -2392,6 +2401,18 @@ export type Database = {
           status: string;
         }[];
       };
+      get_two_factor_recovery: {
+        Args: { ticket_id: string };
+        Returns: {
+          account_created_at: string;
+          authenticators: number;
+          confirmed_at: string;
+          last_sign_in_at: string;
+          password_reset_requested_at: string;
+          requested_at: string;
+          resolved_at: string;
+        }[];
+      };
       get_video_feed: {
         Args: { before_created_at?: string; before_id?: string; page_size?: number };
         Returns: {
@@ -2475,6 +2496,14 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      request_two_factor_recovery: {
+        Args: { client_ip?: string; email: string; message: string };
+        Returns: {
+          account_email: string;
+          request_id: string;
+          token: string;
+        }[];
       };
       restore_item: {
         Args: { reason: string; target_id: string; target_type: Database['public']['Enums']['report_target'] };
@@ -2727,7 +2756,14 @@ export type Database = {
       message_audience: 'everyone' | 'following' | 'subscribers';
       message_media_type: 'none' | 'image' | 'video' | 'voice';
       moderation_action_kind:
-        'dismiss' | 'remove' | 'suspend' | 'answer_ticket' | 'close_ticket' | 'unsuspend' | 'restore';
+        | 'dismiss'
+        | 'remove'
+        | 'suspend'
+        | 'answer_ticket'
+        | 'close_ticket'
+        | 'unsuspend'
+        | 'restore'
+        | 'reset_two_factor';
       notification_setting: 'follow' | 'like' | 'comment' | 'subscriber' | 'tip' | 'purchase';
       notification_type:
         | 'follow'
@@ -2754,7 +2790,7 @@ export type Database = {
       report_status: 'open' | 'dismissed' | 'actioned';
       report_target: 'post' | 'comment' | 'message' | 'profile';
       subscription_status: 'active' | 'cancelled' | 'expired';
-      support_category: 'account' | 'payments' | 'content' | 'safety' | 'bug' | 'other';
+      support_category: 'account' | 'payments' | 'content' | 'safety' | 'bug' | 'other' | 'two_factor';
       support_status: 'open' | 'answered' | 'closed';
       tip_context: 'profile' | 'post' | 'chat';
       topup_status: 'pending' | 'credited' | 'failed' | 'expired' | 'refunded' | 'disputed';
@@ -2893,7 +2929,16 @@ export const Constants = {
       email_digest_frequency: ['off', 'daily', 'weekly'],
       message_audience: ['everyone', 'following', 'subscribers'],
       message_media_type: ['none', 'image', 'video', 'voice'],
-      moderation_action_kind: ['dismiss', 'remove', 'suspend', 'answer_ticket', 'close_ticket', 'unsuspend', 'restore'],
+      moderation_action_kind: [
+        'dismiss',
+        'remove',
+        'suspend',
+        'answer_ticket',
+        'close_ticket',
+        'unsuspend',
+        'restore',
+        'reset_two_factor',
+      ],
       notification_setting: ['follow', 'like', 'comment', 'subscriber', 'tip', 'purchase'],
       notification_type: [
         'follow',
@@ -2921,7 +2966,7 @@ export const Constants = {
       report_status: ['open', 'dismissed', 'actioned'],
       report_target: ['post', 'comment', 'message', 'profile'],
       subscription_status: ['active', 'cancelled', 'expired'],
-      support_category: ['account', 'payments', 'content', 'safety', 'bug', 'other'],
+      support_category: ['account', 'payments', 'content', 'safety', 'bug', 'other', 'two_factor'],
       support_status: ['open', 'answered', 'closed'],
       tip_context: ['profile', 'post', 'chat'],
       topup_status: ['pending', 'credited', 'failed', 'expired', 'refunded', 'disputed'],
