@@ -2405,6 +2405,7 @@ export type Database = {
         Args: { ticket_id: string };
         Returns: {
           account_created_at: string;
+          account_email: string;
           authenticators: number;
           confirmed_at: string;
           last_sign_in_at: string;

@@ -142,7 +142,8 @@ returns table (
   authenticators integer,
   account_created_at timestamptz,
   last_sign_in_at timestamptz,
-  password_reset_requested_at timestamptz
+  password_reset_requested_at timestamptz,
+  account_email text
 )
 language plpgsql stable security definer set search_path = '' as $$
 #variable_conflict use_variable
@@ -151,14 +152,14 @@ begin
   return query
   select r.requested_at, r.confirmed_at, r.resolved_at,
          (select count(*)::integer from auth.mfa_factors f where f.user_id = r.user_id and f.status = 'verified'),
-         u.created_at, u.last_sign_in_at, u.recovery_sent_at
+         u.created_at, u.last_sign_in_at, u.recovery_sent_at, u.email::text
     from private.two_factor_recoveries r
     join auth.users u on u.id = r.user_id
    where r.ticket_id = ticket_id;
 end $$;
 
 comment on function public.get_two_factor_recovery(uuid) is
-  'Moderators only: the confirmed recovery request behind a two_factor ticket and what to weigh (authenticators left, account age, last sign-in, a recent password reset).';
+  'Moderators only: the confirmed recovery request behind a two_factor ticket and what to weigh (authenticators left, account age, last sign-in, a recent password reset), and the account''s address to write to (its owner cannot sign in to read an answer).';
 revoke execute on function public.get_two_factor_recovery(uuid) from public, anon;
 grant execute on function public.get_two_factor_recovery(uuid) to authenticated;
 

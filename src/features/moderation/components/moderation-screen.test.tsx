@@ -119,3 +119,60 @@ describe('ModerationScreen: destructive actions ask first (review m11)', () => {
     );
   });
 });
+
+describe('ModerationScreen: a two-factor recovery ticket (review M7)', () => {
+  const ticket = {
+    id: '7e1c0000-0000-4000-8000-000000000001',
+    user_id: author.id,
+    category: 'two_factor',
+    message: 'Phone stolen at a concert',
+    screenshot_path: null,
+    status: 'open',
+    answer: null,
+    answered_by: null,
+    answered_at: null,
+    created_at: '2026-11-20T10:00:00Z',
+    updated_at: '2026-11-20T10:00:00Z',
+    author: { name: 'Spammy', username: 'spammy' },
+  };
+  const recovery = {
+    requested_at: '2026-11-20T09:55:00Z',
+    confirmed_at: '2026-11-20T10:00:00Z',
+    resolved_at: null,
+    authenticators: 1,
+    account_created_at: '2025-01-01T00:00:00Z',
+    last_sign_in_at: '2026-11-01T00:00:00Z',
+    password_reset_requested_at: '2026-11-19T00:00:00Z',
+    account_email: 'spammy@example.test',
+  };
+
+  it('shows what to weigh, warns of a nearby password reset, and turns two-factor off only after confirming', async () => {
+    const resets: unknown[] = [];
+    server.use(
+      http.post(`${SUPABASE_URL}/rest/v1/rpc/get_moderation_queue`, () => HttpResponse.json([])),
+      http.get(`${SUPABASE_URL}/rest/v1/support_tickets`, () => HttpResponse.json([ticket])),
+      http.post(`${SUPABASE_URL}/rest/v1/rpc/get_two_factor_recovery`, () => HttpResponse.json([recovery])),
+      http.post(`${SUPABASE_URL}/functions/v1/two-factor-reset`, async ({ request }) => {
+        resets.push(await request.json());
+        return HttpResponse.json({ removed: 1 });
+      }),
+    );
+    renderRoute(<ModerationScreen />, { path: '/moderation', session });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('tab', { name: 'Support' }));
+    const card = await screen.findByRole('article');
+    expect(card).toHaveTextContent('Two-factor recovery · Open');
+    expect(await within(card).findByText(/Confirmed from the account’s mailbox/)).toBeVisible();
+    expect(within(card).getByRole('alert')).toHaveTextContent('A password reset was asked for');
+    expect(card).toHaveTextContent('Write to spammy@example.test');
+
+    await user.click(within(card).getByRole('button', { name: 'Turn off two-factor' }));
+    expect(within(card).getByText('Write why before you act.')).toBeVisible();
+    await user.type(within(card).getByRole('textbox', { name: /^How you checked/ }), 'Knew their last 3 tips');
+    await user.click(within(card).getByRole('button', { name: 'Turn off two-factor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn off two-factor for @spammy?' });
+    expect(resets).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off two-factor' }));
+    await expect.poll(() => resets).toEqual([{ ticket_id: ticket.id, reason: 'Knew their last 3 tips' }]);
+  });
+});

@@ -28,6 +28,7 @@ import { useReason } from '../hooks/use-reason';
 import { ConfirmAction, type DestructiveAction } from './confirm-action';
 import { ModerationLog } from './moderation-log';
 import { ReportedItem } from './reported-item';
+import { TwoFactorReset } from './two-factor-reset';
 
 type Tab = 'queue' | 'support' | 'suspended' | 'log';
 const tabs = [
@@ -46,6 +47,7 @@ const TOPICS = {
   safety: 'Safety',
   bug: 'Something is broken',
   other: 'Other',
+  two_factor: 'Two-factor recovery',
 } as const;
 const TICKET_STATUS = { open: 'Open', answered: 'Answered', closed: 'Closed' } as const;
 
@@ -174,6 +176,9 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
       </p>
       <p className="text-sm break-words whitespace-pre-wrap text-zinc-100">{ticket.message}</p>
       {ticket.screenshot_path ? <Screenshot path={ticket.screenshot_path} /> : null}
+      {ticket.category === 'two_factor' ? (
+        <TwoFactorReset ticketId={ticket.id} username={ticket.author?.username ?? null} />
+      ) : null}
       {ticket.answer ? (
         <p className="rounded-xl bg-zinc-950 px-3 py-2 text-sm text-zinc-300">Answer: {ticket.answer}</p>
       ) : null}
