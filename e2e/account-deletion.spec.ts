@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { paths } from '../src/config/paths.ts';
 import { ownProfile, signedInClient } from './support/api.ts';
+import { checkA11y } from './support/axe.ts';
 import { becomeCreator, fundWallet } from './support/creator-money.ts';
 import { signIn, signInWithNewAuthenticator } from './support/sessions.ts';
 import { createUser } from './support/users.ts';
@@ -39,6 +40,7 @@ test('a creator with two-factor on deletes their account with the password and a
 
   // The password was right; two-factor is on, so a code too, from the next step of the authenticator.
   await expect(dialog).toContainText('Enter the 6-digit code from your authenticator app to delete your account.');
+  await checkA11y(page, 'delete account, code step', { include: 'dialog[open]' });
   await dialog.getByLabel('6-digit code').fill(codeFor(secret, 1));
   await dialog.getByRole('button', { name: 'Verify and delete' }).click();
   await expect(page).toHaveURL(/\/signup$/);

@@ -36,6 +36,23 @@ test('profile edits and a new avatar survive a reload', async ({ page }, testInf
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 });
 
+test('an avatar over the 5 MB limit is refused before it is uploaded', async ({ page }, testInfo) => {
+  const user = await createUser('bigavatar');
+  await signIn(page, user);
+  const shell = new Shell(page, testInfo);
+  await shell.openHome();
+  await shell.openSettings();
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/storage/v1/object/avatars/')) uploads++;
+  });
+  const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
+  await page.getByTestId('avatar-file').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: big });
+  await expect(page.getByRole('alert')).toHaveText('Avatars can be at most 5 MB.');
+  await expect(page.getByRole('button', { name: 'Change Avatar' })).toBeEnabled();
+  expect(uploads).toBe(0);
+});
+
 test('a file that is not an image is refused', async ({ page }, testInfo) => {
   const user = await createUser('notimage');
   await signIn(page, user);
