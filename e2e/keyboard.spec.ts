@@ -47,6 +47,10 @@ test('keyboard only: sign up, post a photo, like, comment and reply, chat (text,
   await page.keyboard.insertText(user.password);
   await tabTo(page, page.getByLabel('Confirm Password'));
   await page.keyboard.insertText(user.password);
+  const adult = page.getByRole('checkbox', { name: 'I confirm that I am 18 years of age or older' });
+  await tabTo(page, adult);
+  await page.keyboard.press('Space');
+  await expect(adult).toBeChecked();
   const terms = page.getByRole('checkbox', { name: /I agree to the/ });
   await tabTo(page, terms);
   await page.keyboard.press('Space');

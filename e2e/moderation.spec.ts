@@ -49,8 +49,14 @@ test('a fan reports a post, a moderator removes it: gone from the feed, and its 
   const entry = mod.getByRole('article').filter({ hasText: content });
   await expect(entry).toContainText('Post reported for spam');
   await expect(entry).toContainText('Selling fake followers');
+  await expect(entry.getByRole('link', { name: /^Open the post/ })).toHaveAttribute('href', paths.post(post.data!.id));
   await entry.getByRole('textbox', { name: /^Why/ }).fill('Spam: fake follower sales');
   await entry.getByRole('button', { name: 'Remove post' }).click();
+  // One click does not remove: the moderator confirms what it does first.
+  const confirm = mod.getByRole('dialog', { name: 'Remove this post?' });
+  await expect(confirm).toContainText('Reason recorded: “Spam: fake follower sales”');
+  await confirm.getByRole('button', { name: 'Remove post' }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(entry).toHaveCount(0);
   await mod.getByRole('tab', { name: 'Log' }).click();
   await expect(mod.getByRole('list', { name: 'Moderation log' })).toContainText('Spam: fake follower sales');

@@ -62,6 +62,8 @@ test('signed-out screens fit the viewport', async ({ page }, info) => {
     ['/terms', 'terms', page.getByRole('heading', { level: 1 })],
     ['/privacy', 'privacy', page.getByRole('heading', { level: 1 })],
     ['/unsubscribe', 'unsubscribe', page.getByRole('alert')],
+    ['/two-factor-recovery', 'two-factor-recovery', page.getByRole('button', { name: 'Send request' })],
+    ['/two-factor-recovery/confirm', 'two-factor-recovery-confirm', page.getByRole('alert')],
     [`/${LONG_WORD}`, 'not-found', page.getByRole('heading', { level: 1 })],
   ] as const) {
     await page.goto(route);

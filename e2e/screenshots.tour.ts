@@ -35,7 +35,8 @@ test('signed-out screens', async ({ page }, testInfo) => {
   await page.getByLabel('Email').fill('ada@example.test');
   await page.getByLabel('Password', { exact: true }).fill('abcdef');
   await page.getByLabel('Confirm Password').fill('abcdeg');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: 'I confirm that I am 18 years of age or older' }).check();
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await shoot(page, p, '04-signup-error');

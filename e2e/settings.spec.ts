@@ -36,6 +36,23 @@ test('profile edits and a new avatar survive a reload', async ({ page }, testInf
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 });
 
+test('an avatar over the 5 MB limit is refused before it is uploaded', async ({ page }, testInfo) => {
+  const user = await createUser('bigavatar');
+  await signIn(page, user);
+  const shell = new Shell(page, testInfo);
+  await shell.openHome();
+  await shell.openSettings();
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/storage/v1/object/avatars/')) uploads++;
+  });
+  const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
+  await page.getByTestId('avatar-file').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: big });
+  await expect(page.getByRole('alert')).toHaveText('Avatars can be at most 5 MB.');
+  await expect(page.getByRole('button', { name: 'Change Avatar' })).toBeEnabled();
+  expect(uploads).toBe(0);
+});
+
 test('a file that is not an image is refused', async ({ page }, testInfo) => {
   const user = await createUser('notimage');
   await signIn(page, user);
@@ -64,6 +81,15 @@ test('delete account removes the account after confirmation', async ({ page }, t
   const confirm = dialog.getByRole('button', { name: 'Delete Account' });
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await expect(confirm).toBeDisabled();
+  // The password again (review m10): a wrong one deletes nothing and says so.
+  await dialog.getByLabel('Your password').fill('not-my-password');
+  await confirm.click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'That password is not right. Enter the password you sign in with.',
+  );
+  await expect(dialog.getByLabel('Type DELETE to confirm')).toHaveValue('DELETE');
+  await dialog.getByLabel('Your password').fill(user.password);
   await confirm.click();
 
   await expect(page).toHaveURL(/\/signup$/);

@@ -54,6 +54,24 @@ export interface AuthConfig {
   emailTemplates: Partial<Record<TemplateName, MailTemplate>>;
   /** `[auth.mfa]`: multi-factor sign-in (stack/auth/mfa.ts). */
   mfa: MfaConfig;
+  /**
+   * `[auth.email.smtp]` when enabled: the project sends auth mail through its own SMTP server, as hosted
+   * projects with custom SMTP do. The stack keeps its mail catcher as that server (nothing leaves the machine).
+   */
+  smtp: SmtpConfig | null;
+  /** Who auth mail comes from: `[auth.email.smtp]`'s sender, else `[inbucket]`'s (the CLI's "Admin <admin@email.com>"). */
+  sender: { name: string; address: string };
+}
+
+/** `[auth.email.smtp]` as the CLI passes it to GoTrue (GOTRUE_SMTP_*), `env(NAME)` values resolved. */
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  user: string;
+  /** Unresolved `env(NAME)` stays as written: the stack never connects, so it needs no password. */
+  pass: string;
+  adminEmail: string;
+  senderName: string;
 }
 
 /** `[auth.mfa]` as the CLI passes it to GoTrue (GOTRUE_MFA_*); only TOTP is offered by the stack. */
@@ -160,6 +178,37 @@ function mfaConfig(t: Table): MfaConfig {
   };
 }
 
+/** The CLI's `env(NAME)` substitution: the variable's value when set, else the text as written. */
+function envValue(value: string): string {
+  const m = /^env\((\w+)\)$/.exec(value.trim());
+  return (m && process.env[m[1]!]) || value;
+}
+
+/** The CLI's defaults for `[inbucket] admin_email` / `sender_name`, which GoTrue gets when no SMTP is set. */
+const CLI_SENDER = { name: 'Admin', address: 'admin@email.com' };
+
+/**
+ * `[auth.email.smtp]`: present means enabled unless `enabled = false` (the CLI's rule); the sender's
+ * address must be an address, as GoTrue refuses to start without a valid SMTP_ADMIN_EMAIL.
+ */
+function smtpConfig(t: Table): SmtpConfig | null {
+  if (Object.keys(t).length === 0 || !bool(t.enabled, true)) return null;
+  const adminEmail = envValue(str(t.admin_email, ''));
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(adminEmail))
+    throw new Error('config.toml: [auth.email.smtp] admin_email must be an email address');
+  const port = num(t.port, 587);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error('config.toml: [auth.email.smtp] port must be 1 to 65535');
+  return {
+    host: envValue(str(t.host, '')),
+    port,
+    user: envValue(str(t.user, '')),
+    pass: envValue(str(t.pass, '')),
+    adminEmail,
+    senderName: envValue(str(t.sender_name, '')),
+  };
+}
+
 export interface PortOverrides {
   api?: number;
   db?: number;
@@ -184,6 +233,7 @@ export function loadConfig(supabaseDir: string, ports: PortOverrides = {}, optio
   const mailCfg = table(raw.inbucket ?? raw.mailpit);
   const auth = table(raw.auth);
   const authEmail = table(auth.email);
+  const smtp = smtpConfig(table(authEmail.smtp));
   const storage = table(raw.storage);
   const seed = table(db.seed);
 
@@ -238,6 +288,13 @@ export function loadConfig(supabaseDir: string, ports: PortOverrides = {}, optio
         ? loadMailTemplates(table(authEmail.template), path.dirname(supabaseDir))
         : {},
       mfa: mfaConfig(table(auth.mfa)),
+      smtp,
+      sender: smtp
+        ? { name: smtp.senderName, address: smtp.adminEmail }
+        : {
+            name: str(mailCfg.sender_name, CLI_SENDER.name),
+            address: str(mailCfg.admin_email, CLI_SENDER.address),
+          },
     },
     storage: {
       fileSizeLimit: parseSize(storage.file_size_limit) ?? 50 * 1024 * 1024,

@@ -55,6 +55,8 @@ export function userAccessToken(secret: string, user: UserTokenOptions): string 
       iat,
       exp: iat + (user.expiresIn ?? 3600),
       aal: 'aal1',
+      // As GoTrue's: how and when the session signed in (a password sign-in, just now).
+      amr: [{ method: 'password', timestamp: iat }],
       session_id: randomUUID(),
       is_anonymous: false,
       app_metadata: { provider: 'email', providers: ['email'] },

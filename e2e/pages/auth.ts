@@ -11,6 +11,7 @@ export class AuthPages {
     await this.page.getByLabel('Email').fill(user.email);
     await this.page.getByLabel('Password', { exact: true }).fill(user.password);
     await this.page.getByLabel('Confirm Password').fill(user.password);
+    await this.page.getByRole('checkbox', { name: 'I confirm that I am 18 years of age or older' }).check();
     await this.page.getByRole('checkbox', { name: /I agree to the/ }).check();
     await this.page.getByRole('button', { name: 'Sign Up' }).click();
   }

@@ -28,7 +28,7 @@ export async function createLongNamedUser(prefix: string): Promise<ExistingUser 
     email,
     password,
     email_confirm: true,
-    user_metadata: { name },
+    user_metadata: { name, adult_confirmed: true },
   });
   if (error) throw new Error(`creating ${email} failed: ${error.message}`);
   const api = await signedInClient({ email, password });

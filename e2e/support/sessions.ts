@@ -69,6 +69,35 @@ export async function signIn(target: Page | BrowserContext, user: Credentials): 
 }
 
 /**
+ * Signs `user` in after setting up an authenticator for them through the API, as Settings does: the code that
+ * turns it on also makes the session aal2, so the app starts past the two-factor step. Returns the
+ * authenticator's secret (its next code is the next 30-second step's: a code counts once).
+ */
+export async function signInWithNewAuthenticator(
+  target: Page | BrowserContext,
+  user: Credentials,
+  codeFor: (secret: string) => string,
+): Promise<string> {
+  const store = new Map<string, string>();
+  const api = anonClient({
+    getItem: (key) => store.get(key) ?? null,
+    setItem: (key, value) => void store.set(key, value),
+    removeItem: (key) => void store.delete(key),
+  });
+  const signedIn = await api.auth.signInWithPassword({ email: user.email, password: user.password });
+  if (signedIn.error) throw new Error(`sign-in of ${user.email} failed: ${signedIn.error.message}`);
+  const enrolled = await api.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Authenticator app' });
+  if (enrolled.error || enrolled.data.type !== 'totp') throw enrolled.error ?? new Error('no TOTP factor');
+  const secret = enrolled.data.totp.secret;
+  const verified = await api.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: codeFor(secret) });
+  if (verified.error) throw new Error(`turning on two-factor failed: ${verified.error.message}`);
+  const localStorage = [...store].map(([name, value]) => ({ name, value }));
+  const context = 'context' in target ? target.context() : target;
+  await context.setStorageState({ cookies: [], origins: [{ origin: e2eEnv('E2E_BASE_URL'), localStorage }] });
+  return secret;
+}
+
+/**
  * Moves the sign-in of every session of `email` 25 hours into the past, as if the user had signed
  * in yesterday: the auth service then asks for a reauthentication code before a password change.
  */

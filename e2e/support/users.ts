@@ -38,7 +38,7 @@ export async function createUser(prefix = 'fan'): Promise<ExistingUser> {
     email: user.email,
     password: user.password,
     email_confirm: true,
-    user_metadata: { name: user.name },
+    user_metadata: { name: user.name, adult_confirmed: true },
   });
   if (error) throw new Error(`creating ${user.email} failed: ${error.message}`);
   return { ...user, id: data.user.id };

@@ -37,7 +37,12 @@ async function account(apiUrl: string, keys: { anonKey: string; serviceRoleKey: 
   const created = await fetch(`${apiUrl}/auth/v1/admin/users`, {
     method: 'POST',
     headers: { ...admin, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { name: `Bench ${n}` } }),
+    body: JSON.stringify({
+      email,
+      password,
+      email_confirm: true,
+      user_metadata: { name: `Bench ${n}`, adult_confirmed: true },
+    }),
   });
   if (!created.ok) throw new Error(`create ${n}: ${created.status} ${await created.text()}`);
   const res = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {

@@ -102,7 +102,7 @@ export function datasetSteps(s: Scale): Step[] {
       sql: `
       insert into auth.users (instance_id, id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
       select '00000000-0000-0000-0000-000000000000', ${uid('u', 'i')}, 'authenticated', 'authenticated',
-        'bench' || i || '@bench.test', now(), '{"provider":"email","providers":["email"]}', jsonb_build_object('name', 'User ' || i),
+        'bench' || i || '@bench.test', now(), '{"provider":"email","providers":["email"]}', jsonb_build_object('name', 'User ' || i, 'adult_confirmed', true),
         now() - i * interval '5 minutes', now()
       from generate_series(1, ${s.users}) i;`,
     },

@@ -30,7 +30,7 @@ async function users(db: pg.Client, prefix: string, n: number): Promise<string[]
   const { rows } = await db.query<{ id: string }>(
     `insert into auth.users (instance_id, id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
      select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-       $1 || i || '@bench.test', now(), '{"provider":"email","providers":["email"]}', jsonb_build_object('name', $1 || i), now(), now()
+       $1 || i || '@bench.test', now(), '{"provider":"email","providers":["email"]}', jsonb_build_object('name', $1 || i, 'adult_confirmed', true), now(), now()
      from generate_series(1, $2) i returning id`,
     [prefix, n],
   );

@@ -35,11 +35,12 @@ function users(): string {
     const app = { provider: 'email', providers: ['email'], ...(staff.has(p.id) ? { role: 'moderator' } : {}) };
     return `('00000000-0000-0000-0000-000000000000', ${q(p.id)}, 'authenticated', 'authenticated', ${q(p.email)},
     extensions.crypt(${q(p.password)}, extensions.gen_salt('bf')), ${created}, '', '', '', '', '',
-    ${q(JSON.stringify(app))}, ${q(JSON.stringify({ name: p.name }))}, ${created}, ${created})`;
+    ${q(JSON.stringify(app))}, ${q(JSON.stringify({ name: p.name, adult_confirmed: true }))}, ${created}, ${created})`;
   });
   const ids = [...PEOPLE, ...MODERATORS].map((p) => `(${q(p.id)}, ${q(p.email)})`);
   return `-- Users, as GoTrue writes a confirmed email signup. The on_auth_user_created trigger creates
--- each profile (name from raw_user_meta_data). Creators sign in with ${q(CREATOR_PASSWORD)};
+-- each profile (name from raw_user_meta_data) and records the 18+ confirmation (adult_confirmed, given at
+-- sign-up). Creators sign in with ${q(CREATOR_PASSWORD)};
 -- the fans with 'velvet-fan-1' and 'velvet-fan-2', the moderator with 'velvet-mod-1' (see README).
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
   confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,

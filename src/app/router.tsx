@@ -15,6 +15,11 @@ const ResetPasswordRoute = lazyRoute(() => import('./routes/auth/reset-password'
 const TermsPage = lazyRoute(() => import('@/features/legal/components/terms-page'), 'TermsPage');
 const PrivacyPage = lazyRoute(() => import('@/features/legal/components/privacy-page'), 'PrivacyPage');
 const UnsubscribeRoute = lazyRoute(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
+const TwoFactorRecoveryRoute = lazyRoute(() => import('./routes/two-factor-recovery'), 'TwoFactorRecoveryRoute');
+const TwoFactorRecoveryConfirmRoute = lazyRoute(
+  () => import('./routes/two-factor-recovery'),
+  'TwoFactorRecoveryConfirmRoute',
+);
 const NotFoundRoute = lazyRoute(() => import('./routes/not-found'), 'NotFoundRoute');
 
 const HomeRoute = lazyRoute(() => import('./routes/app/home'), 'HomeRoute');
@@ -61,6 +66,9 @@ const routes = (
     <Route path="privacy" element={<PrivacyPage />} />
     {/* The email digest's unsubscribe link, signed in or not. */}
     <Route path="unsubscribe" element={<UnsubscribeRoute />} />
+    {/* Lost authenticator: reached from the two-factor step (signed in, not through) or signed out. */}
+    <Route path="two-factor-recovery" element={<TwoFactorRecoveryRoute />} />
+    <Route path="two-factor-recovery/confirm" element={<TwoFactorRecoveryConfirmRoute />} />
 
     {/* Protected: Loading... while the session loads, else /login without a user. In the first
         chunks (not lazy): a signed-in cold load draws the shell at once (issue 17). */}

@@ -8,6 +8,9 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
   unsubscribe: '/unsubscribe',
+  /** Lost every authenticator: a signed-out request to Velvet's team, confirmed from the mailbox (review M7). */
+  twoFactorRecovery: '/two-factor-recovery',
+  twoFactorRecoveryConfirm: '/two-factor-recovery/confirm',
   discover: '/discover',
   notifications: '/notifications',
   chats: '/chats',

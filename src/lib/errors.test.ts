@@ -35,6 +35,8 @@ describe('toError for rate limits', () => {
   it('says emails are limited when the project-wide mail budget is spent', () => {
     const limited = new AuthApiError('email rate limit exceeded', 429, 'over_email_send_rate_limit');
     expect(toError(limited).message).toBe(EMAIL_RATE_LIMITED);
+    // The budget is per hour: the wait it names is the hour, not "a few minutes".
+    expect(EMAIL_RATE_LIMITED).toBe('Too many emails have been sent this hour. Please try again within the hour.');
   });
 
   it("keeps GoTrue's own resend-interval text, which already says how long to wait", () => {

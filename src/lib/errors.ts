@@ -3,7 +3,11 @@ import { moneyErrorOf } from './money-errors';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
 /** The spec has no text for rate limits (§8); GoTrue's own "Request rate limit reached" says too little. */
 export const RATE_LIMITED = 'Too many attempts. Please wait a few minutes and try again.';
-export const EMAIL_RATE_LIMITED = 'Too many emails have been sent. Please wait a few minutes and try again.';
+/**
+ * `[auth.rate_limit] email_sent` is a project-wide budget per hour (GoTrue counts it in hourly windows), so
+ * the wait is up to an hour, never "a few minutes".
+ */
+export const EMAIL_RATE_LIMITED = 'Too many emails have been sent this hour. Please try again within the hour.';
 
 function messageOf(value: unknown): string | null {
   if (typeof value === 'object' && value !== null && 'message' in value) {

@@ -93,6 +93,12 @@ function linkVars(ctx: StackContext, to: string, link: string, otp: string, data
 }
 
 /**
+ * GoTrue's From: SMTP_SENDER_NAME <SMTP_ADMIN_EMAIL>, which the CLI takes from `[auth.email.smtp]` when it is
+ * on and from `[inbucket]` otherwise, and hosted projects from their SMTP settings.
+ */
+const fromOf = (ctx: StackContext) => ({ Name: ctx.config.auth.sender.name, Address: ctx.config.auth.sender.address });
+
+/**
  * "Sends" an auth mail into the stack's mail catcher: the project's template when config.toml has one,
  * else GoTrue's default (the link and the one-time code).
  */
@@ -106,7 +112,7 @@ export function sendAuthMail(
 ) {
   const own = projectMail(ctx, TEMPLATE_OF[type], linkVars(ctx, to, link, otp, data));
   if (own) {
-    ctx.mail.send({ to, ...own });
+    ctx.mail.send({ to, from: fromOf(ctx), ...own });
     return;
   }
   const t = TEMPLATES[type];
@@ -118,18 +124,18 @@ export function sendAuthMail(
     `<p>Alternatively, enter the code: ${otp}</p>`,
   ].join('\n');
   const text = `${t.heading}\n\n${lead}\n\n${t.action} ( ${link} )\n\nAlternatively, enter the code: ${otp}\n`;
-  ctx.mail.send({ to, subject: t.subject, html, text });
+  ctx.mail.send({ to, from: fromOf(ctx), subject: t.subject, html, text });
 }
 
 /** GoTrue's reauthentication template: only the code, which the app sends back as `nonce`. */
 export function sendReauthenticationMail(ctx: StackContext, to: string, otp: string) {
   const own = projectMail(ctx, 'reauthentication', linkVars(ctx, to, '', otp, {}));
   if (own) {
-    ctx.mail.send({ to, ...own });
+    ctx.mail.send({ to, from: fromOf(ctx), ...own });
     return;
   }
   const lead = 'Use the code below to verify your identity. It expires shortly.';
   const html = [`<h2>Your verification code</h2>`, `<p>${lead}</p>`, `<p>${otp}</p>`].join('\n');
   const text = `Your verification code\n\n${lead}\n\n${otp}\n`;
-  ctx.mail.send({ to, subject: `${otp} is your verification code`, html, text });
+  ctx.mail.send({ to, from: fromOf(ctx), subject: `${otp} is your verification code`, html, text });
 }

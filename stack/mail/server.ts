@@ -46,7 +46,7 @@ const inMailbox = (store: MailStore, name: string) =>
 const inbucketHeader = (m: StoredMail, name: string) => ({
   mailbox: name,
   id: m.id,
-  from: `${MAIL_FROM.Name} <${MAIL_FROM.Address}>`,
+  from: `${(m.from ?? MAIL_FROM).Name} <${(m.from ?? MAIL_FROM).Address}>`,
   to: [`<${m.to}>`],
   subject: m.subject,
   date: m.created,

@@ -10,7 +10,7 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
-  /** The sender; auth's mail leaves it out (MAIL_FROM). */
+  /** The sender (auth's: config.toml's; functions': their MAIL_FROM); MAIL_FROM when left out. */
   from?: MailAddress;
   /** Extra headers the sender set (e.g. List-Unsubscribe), as Mailpit's headers API lists them. */
   headers?: Record<string, string>;
@@ -178,8 +178,10 @@ export function searchMessages(store: MailStore, query: string): StoredMail[] {
     const value = rest.join(':');
     const test = (m: StoredMail): boolean => {
       if (rest.length > 0 && field === 'to') return m.to.toLowerCase().includes(value);
-      if (rest.length > 0 && field === 'from')
-        return MAIL_FROM.Address.includes(value) || MAIL_FROM.Name.toLowerCase().includes(value);
+      if (rest.length > 0 && field === 'from') {
+        const from = m.from ?? MAIL_FROM;
+        return from.Address.toLowerCase().includes(value) || from.Name.toLowerCase().includes(value);
+      }
       if (rest.length > 0 && field === 'subject') return m.subject.toLowerCase().includes(value);
       if (rest.length > 0 && field === 'is') return value === 'read' ? m.read : value === 'unread' ? !m.read : false;
       return [m.to, m.subject, m.text].some((s) => s.toLowerCase().includes(term));

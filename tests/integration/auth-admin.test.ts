@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { follow, fragment, linkIn, mailsTo, waitForMails } from '../support/mailpit.ts';
-import { anonClient, serviceClient, signedInUser, stackEnv, uniqueEmail } from '../support/stack-env.ts';
+import { ADULT, anonClient, serviceClient, signedInUser, stackEnv, uniqueEmail } from '../support/stack-env.ts';
 
 const admin = () => serviceClient().auth.admin;
 
@@ -19,7 +19,7 @@ async function createConfirmed(metadata: Record<string, unknown> = {}) {
     email,
     password: 'admin-pass-1',
     email_confirm: true,
-    user_metadata: metadata,
+    user_metadata: { ...ADULT, ...metadata },
   });
   if (error || !data.user) throw error ?? new Error('no user');
   return data.user;
@@ -67,7 +67,7 @@ describe('auth admin: users', () => {
 
   it('creates an unconfirmed user when email_confirm is not set', async () => {
     const email = uniqueEmail('pending');
-    const { data } = await admin().createUser({ email, password: 'admin-pass-1' });
+    const { data } = await admin().createUser({ email, password: 'admin-pass-1', user_metadata: ADULT });
     expect(data.user?.email_confirmed_at).toBeUndefined();
     expect((await anonClient().auth.signInWithPassword({ email, password: 'admin-pass-1' })).error?.code).toBe(
       'email_not_confirmed',
@@ -141,7 +141,7 @@ describe('auth admin: invite', () => {
   it('mails an invite whose link confirms and signs the user in; the user then sets a password', async () => {
     const email = uniqueEmail('invited');
     const redirectTo = 'http://127.0.0.1:5173/';
-    const { data, error } = await admin().inviteUserByEmail(email, { data: { name: 'Invitee' }, redirectTo });
+    const { data, error } = await admin().inviteUserByEmail(email, { data: { name: 'Invitee', ...ADULT }, redirectTo });
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email, user_metadata: { name: 'Invitee' } });
     expect(data.user?.invited_at).toBeTruthy();
@@ -215,7 +215,12 @@ describe('auth admin: generate_link', () => {
 
   it('creates an unconfirmed user for a signup link, which the link confirms', async () => {
     const email = uniqueEmail('linked');
-    const { data } = await admin().generateLink({ type: 'signup', email, password: 'signup-pass-1' });
+    const { data } = await admin().generateLink({
+      type: 'signup',
+      email,
+      password: 'signup-pass-1',
+      options: { data: ADULT },
+    });
     expect(data.user?.email_confirmed_at).toBeUndefined();
     const res = await fetch(data.properties?.action_link ?? '', { redirect: 'manual' });
     expect(res.status).toBe(303);

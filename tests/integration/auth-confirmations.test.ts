@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, follow, fragment, linkIn, mailsTo, otherCode, waitForMails } from '../support/mailpit.ts';
-import { anonClient, dbClient, stackEnv, uniqueEmail } from '../support/stack-env.ts';
+import { ADULT, anonClient, dbClient, stackEnv, uniqueEmail } from '../support/stack-env.ts';
 
 // The project's own mode (`[auth.email] enable_confirmations = true`): a sign-up is a user without a
 // session until the mailed link (or code) confirms the address.
@@ -29,7 +29,7 @@ describe('auth with email confirmations on', () => {
     const { data, error } = await anonClient().auth.signUp({
       email,
       password: 'password-123',
-      options: { data: { name: 'Cy' }, emailRedirectTo: REDIRECT },
+      options: { data: { name: 'Cy', ...ADULT }, emailRedirectTo: REDIRECT },
     });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
@@ -69,7 +69,7 @@ describe('auth with email confirmations on', () => {
 
   it('answers a second signup for a confirmed email with an obfuscated user without identities, and mails nothing', async () => {
     const email = uniqueEmail('taken');
-    await anonClient().auth.signUp({ email, password: 'password-123' });
+    await anonClient().auth.signUp({ email, password: 'password-123', options: { data: ADULT } });
     await follow(linkIn((await waitForMails(email))[0]));
     const { data, error } = await anonClient().auth.signUp({
       email,
@@ -87,13 +87,13 @@ describe('auth with email confirmations on', () => {
 
   it('re-sends the confirmation for an unconfirmed email, but not twice within a second', async () => {
     const email = uniqueEmail('again');
-    const first = await anonClient().auth.signUp({ email, password: 'password-123' });
-    const tooSoon = await anonClient().auth.signUp({ email, password: 'password-123' });
+    const first = await anonClient().auth.signUp({ email, password: 'password-123', options: { data: ADULT } });
+    const tooSoon = await anonClient().auth.signUp({ email, password: 'password-123', options: { data: ADULT } });
     expect(tooSoon.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
     await db.query(`update auth.users set confirmation_sent_at = now() - interval '2 seconds' where email = $1`, [
       email,
     ]);
-    const resent = await anonClient().auth.signUp({ email, password: 'password-123' });
+    const resent = await anonClient().auth.signUp({ email, password: 'password-123', options: { data: ADULT } });
     expect(resent.error).toBeNull();
     expect(resent.data.user?.id).toBe(first.data.user?.id);
     expect(resent.data.user?.identities).toHaveLength(1);
@@ -105,7 +105,7 @@ describe('auth with email confirmations on', () => {
 
   it('resends the confirmation through auth.resend, and quietly does nothing for a confirmed address', async () => {
     const email = uniqueEmail('resend');
-    await anonClient().auth.signUp({ email, password: 'password-123' });
+    await anonClient().auth.signUp({ email, password: 'password-123', options: { data: ADULT } });
     await db.query(`update auth.users set confirmation_sent_at = now() - interval '2 seconds' where email = $1`, [
       email,
     ]);
@@ -121,7 +121,7 @@ describe('auth with email confirmations on', () => {
 
   it('confirms with the mailed code (type email) instead of the link; a wrong code is refused', async () => {
     const email = uniqueEmail('code');
-    await anonClient().auth.signUp({ email, password: 'password-123' });
+    await anonClient().auth.signUp({ email, password: 'password-123', options: { data: ADULT } });
     const code = codeIn((await waitForMails(email))[0]);
     const wrong = await anonClient().auth.verifyOtp({
       email,
@@ -138,7 +138,8 @@ describe('auth with email confirmations on', () => {
     const email = uniqueEmail('pkce');
     const c = pkceClient();
     expect(
-      (await c.auth.signUp({ email, password: 'password-123', options: { emailRedirectTo: REDIRECT } })).error,
+      (await c.auth.signUp({ email, password: 'password-123', options: { data: ADULT, emailRedirectTo: REDIRECT } }))
+        .error,
     ).toBeNull();
     const location = await follow(linkIn((await waitForMails(email))[0]));
     const code = location.searchParams.get('code') ?? '';

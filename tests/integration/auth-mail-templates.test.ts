@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMailTemplates, TEMPLATE_NAMES } from '../../stack/auth/mail-templates.ts';
 import { startAuthService, type AuthService } from '../support/auth-service.ts';
 import { codeIn, follow, fragment, linkIn, waitForMails, type Mail } from '../support/mailpit.ts';
-import { signedInUser, uniqueEmail } from '../support/stack-env.ts';
+import { ADULT, signedInUser, uniqueEmail } from '../support/stack-env.ts';
 
 // Velvet's own auth mails (issue 14 §9): config.toml's [auth.email.template.*], as the project sends
 // them. Each carries Velvet's name and dark look, an HTML and a plain-text part, and only what the app
@@ -19,6 +19,8 @@ afterAll(() => auth?.stop());
 
 function expectVelvet(mail: Mail | undefined, subject: string) {
   expect(mail?.Subject).toBe(subject);
+  // From Velvet's own sender ([auth.email.smtp] sender_name and admin_email), not the CLI's "Admin".
+  expect(mail?.From).toEqual({ Name: 'Velvet', Address: 'no-reply@velvet.test' });
   expect(mail?.HTML).toContain('Velvet');
   expect(mail?.HTML).toContain('background-color: #09090b'); // the app's zinc-950 page colour
   expect(mail?.Text).toContain('Velvet');
@@ -37,7 +39,9 @@ function expectLinkOnly(mail: Mail | undefined) {
 describe("Velvet's auth mails", () => {
   it('sign-up confirmation: branded, a working link, no code', async () => {
     const email = uniqueEmail('welcome');
-    expect((await auth.client().auth.signUp({ email, password: 'password-123' })).error).toBeNull();
+    expect(
+      (await auth.client().auth.signUp({ email, password: 'password-123', options: { data: ADULT } })).error,
+    ).toBeNull();
     const [mail] = await waitForMails(email, 1, auth.mailUrl);
     expectVelvet(mail, 'Confirm your Velvet account');
     expect(mail?.Text).toContain(`Confirm ${email} to finish creating your account`);

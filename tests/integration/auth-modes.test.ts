@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthService, type AuthService } from '../support/auth-service.ts';
 import { codeIn, follow, fragment, linkIn, waitForMails } from '../support/mailpit.ts';
-import { dbClient, signedInUser, uniqueEmail } from '../support/stack-env.ts';
+import { ADULT, dbClient, signedInUser, uniqueEmail } from '../support/stack-env.ts';
 
 // The modes Velvet does not use but other projects do, each served by an auth service of its own
 // over the shared database: the project's config.toml with one or two switches flipped.
@@ -38,7 +38,7 @@ describe('auth with email confirmations off (enable_confirmations = false)', () 
     const email = uniqueEmail('signup');
     const { data, error } = await autoconfirm
       .client()
-      .auth.signUp({ email, password: 'password-123', options: { data: { name: 'Ada' } } });
+      .auth.signUp({ email, password: 'password-123', options: { data: { name: 'Ada', ...ADULT } } });
     expect(error).toBeNull();
     expect(data.session?.refresh_token).toMatch(/^[a-zA-Z0-9]{12}$/);
     expect(data.user).toMatchObject({ email, aud: 'authenticated', role: 'authenticated' });

@@ -13,6 +13,8 @@ import { startTempStack, type TempStack } from '../support/temp-stack.ts';
 // loopback address, so the gateway gives each one its own budget, as it would separate machines.
 let temp: TempStack;
 let confirming: TempStack;
+/** The project without its own SMTP and with the CLI's email_sent = 2: the budget running out (test-only). */
+let sharedMailer: TempStack;
 let db: pg.Client;
 
 beforeAll(async () => {
@@ -26,6 +28,12 @@ beforeAll(async () => {
     { gotrueMails: true },
   );
   confirming = await startTempStack({ configToml: config }, { gotrueMails: true });
+  const withoutSmtp = config.replace(/^\[auth\.email\.smtp\]\n(?:[^[\n].*\n)*/m, '');
+  expect(withoutSmtp).not.toMatch(/^\[auth\.email\.smtp\]$/m);
+  sharedMailer = await startTempStack(
+    { configToml: withoutSmtp.replace(/^email_sent = \d+$/m, 'email_sent = 2') },
+    { gotrueMails: true },
+  );
   db = new pg.Client({ connectionString: temp.stack.dbUrl });
   await db.connect();
 }, 120_000);
@@ -34,6 +42,7 @@ afterAll(async () => {
   await db?.end();
   await temp?.dispose();
   await confirming?.dispose();
+  await sharedMailer?.dispose();
 });
 
 const WRONG = { status: 400, code: 'invalid_credentials' };
@@ -87,10 +96,13 @@ async function account(stack: TempStack, prefix: string) {
   return { email, password };
 }
 
-async function mailsTo(stack: TempStack, email: string): Promise<Array<{ Text: string }>> {
+async function mailsTo(
+  stack: TempStack,
+  email: string,
+): Promise<Array<{ Text: string; From: { Name: string; Address: string } }>> {
   const { mailUrl } = stack.stack;
   const list = await (await fetch(`${mailUrl}/api/v1/search?query=${encodeURIComponent(`to:"${email}"`)}`)).json();
-  const out: Array<{ Text: string }> = [];
+  const out: Array<{ Text: string; From: { Name: string; Address: string } }> = [];
   for (const m of list.messages as Array<{ ID: string }>)
     out.push(await (await fetch(`${mailUrl}/api/v1/message/${m.ID}`)).json());
   return out;
@@ -278,11 +290,32 @@ describe('auth rate limits: recovery codes', () => {
 });
 
 describe('auth rate limits: email_sent', () => {
-  it('stops the third mail of the hour project-wide with over_email_send_rate_limit while confirmations are on', async () => {
+  it("lets three sign-ups in a row from a fresh stack each get their confirmation mail, from Velvet's sender", async () => {
+    // The project's own budget for its own SMTP (config.toml), not the CLI's 2 an hour.
+    expect(confirming.stack.config.auth.rateLimit.emailSent).toBe(100);
+    expect(confirming.stack.config.auth.smtp).toMatchObject({
+      adminEmail: 'no-reply@velvet.test',
+      senderName: 'Velvet',
+    });
+    // A newcomer tries a fan, a creator and one more account, from one address.
+    const emails = ['fan', 'creator', 'another'].map((who) => uniqueEmail(`newcomer-${who}`));
+    for (const email of emails) {
+      const { data, error } = await clientAt(confirming, '127.0.0.26').auth.signUp({ email, password: 'password-123' });
+      expect(error, email).toBeNull();
+      expect(data.user?.confirmation_sent_at).toBeTruthy();
+    }
+    for (const email of emails) {
+      await expect.poll(async () => (await mailsTo(confirming, email)).length).toBe(1);
+      const [mail] = await mailsTo(confirming, email);
+      expect(mail?.From).toEqual({ Name: 'Velvet', Address: 'no-reply@velvet.test' });
+    }
+  });
+
+  it('stops the mail past the hourly budget project-wide with over_email_send_rate_limit while confirmations are on', async () => {
     const sent = [];
     for (const [i, address] of ['127.0.0.22', '127.0.0.23', '127.0.0.24'].entries()) {
       const email = uniqueEmail(`mail${i}`);
-      const { error } = await clientAt(confirming, address).auth.signUp({ email, password: 'password-123' });
+      const { error } = await clientAt(sharedMailer, address).auth.signUp({ email, password: 'password-123' });
       sent.push({ email, error });
     }
     expect(sent[0]?.error).toBeNull();
@@ -292,10 +325,12 @@ describe('auth rate limits: email_sent', () => {
       code: 'over_email_send_rate_limit',
       message: 'email rate limit exceeded',
     });
-    expect(await mailsTo(confirming, sent[0]!.email)).toHaveLength(1);
-    expect(await mailsTo(confirming, sent[2]!.email)).toHaveLength(0);
+    const [first] = await mailsTo(sharedMailer, sent[0]!.email);
+    // Without [auth.email.smtp], auth mail comes from the CLI's default sender, as with `supabase start`.
+    expect(first?.From).toEqual({ Name: 'Admin', Address: 'admin@email.com' });
+    expect(await mailsTo(sharedMailer, sent[2]!.email)).toHaveLength(0);
     // The refused sign-up left no account behind (it rolled back with the mail).
-    const check = new pg.Client({ connectionString: confirming.stack.dbUrl });
+    const check = new pg.Client({ connectionString: sharedMailer.stack.dbUrl });
     await check.connect();
     try {
       const { rowCount } = await check.query('select 1 from auth.users where email = $1', [sent[2]!.email]);

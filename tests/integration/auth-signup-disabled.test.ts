@@ -10,7 +10,7 @@ import { createAuthService } from '../../stack/auth/index.ts';
 import { loadConfig } from '../../stack/config.ts';
 import { makeKeys } from '../../stack/keys.ts';
 import { MailStore } from '../../stack/mail/store.ts';
-import { serviceClient, stackEnv, uniqueEmail } from '../support/stack-env.ts';
+import { ADULT, serviceClient, stackEnv, uniqueEmail } from '../support/stack-env.ts';
 
 // The auth service itself, configured from a config.toml with `enable_signup = false`, serving
 // /auth/v1 over the shared test database (a whole second stack is not needed for one switch).
@@ -67,7 +67,12 @@ describe('auth with signups disabled', () => {
 
   it('still lets existing users sign in', async () => {
     const email = uniqueEmail('existing');
-    await serviceClient().auth.admin.createUser({ email, password: 'password-123', email_confirm: true });
+    await serviceClient().auth.admin.createUser({
+      email,
+      password: 'password-123',
+      email_confirm: true,
+      user_metadata: ADULT,
+    });
     const { error } = await client().auth.signInWithPassword({ email, password: 'password-123' });
     expect(error).toBeNull();
   });

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, dbClient, signedInUser, stackEnv, uniqueEmail } from '../support/stack-env.ts';
+import { ADULT, anonClient, dbClient, signedInUser, stackEnv, uniqueEmail } from '../support/stack-env.ts';
 
 /** A raw call to the auth API with the anon key, for checking status codes, headers and bodies exactly. */
 function authFetch(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
@@ -39,7 +39,11 @@ describe('auth: sign-up', () => {
       code: 'validation_failed',
       message: 'Password cannot be longer than 72 characters',
     });
-    const ok = await anonClient().auth.signUp({ email: uniqueEmail(), password: 'x'.repeat(72) });
+    const ok = await anonClient().auth.signUp({
+      email: uniqueEmail(),
+      password: 'x'.repeat(72),
+      options: { data: ADULT },
+    });
     expect(ok.error).toBeNull();
   });
 
@@ -71,7 +75,11 @@ describe('auth: sign-up', () => {
       expect(res.status).toBe(500);
       expect(await res.json()).toMatchObject({ code: 'unexpected_failure', message: 'Database error saving new user' });
       expect((await db.query('select 1 from auth.users where email = $1', [email])).rows).toHaveLength(0);
-      const fine = await anonClient().auth.signUp({ email: uniqueEmail('calm'), password: 'password-123' });
+      const fine = await anonClient().auth.signUp({
+        email: uniqueEmail('calm'),
+        password: 'password-123',
+        options: { data: ADULT },
+      });
       expect(fine.error).toBeNull();
     } finally {
       await db.query('drop trigger if exists test_explode_signup on auth.users');
@@ -104,7 +112,7 @@ describe('auth: password sign-in', () => {
     await db.query(
       `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
        values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', $1,
-               extensions.crypt('seed-pass-1', extensions.gen_salt('bf')), now(), '{"provider":"email","providers":["email"]}', '{}', now(), now())`,
+               extensions.crypt('seed-pass-1', extensions.gen_salt('bf')), now(), '{"provider":"email","providers":["email"]}', '{"adult_confirmed":true}', now(), now())`,
       [email],
     );
     expect((await anonClient().auth.signInWithPassword({ email, password: 'seed-pass-1' })).error).toBeNull();
@@ -118,7 +126,7 @@ describe('auth: password sign-in', () => {
     await db.query(
       `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
        values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', $1,
-               extensions.crypt('password-123', extensions.gen_salt('bf')), '{"provider":"email","providers":["email"]}', '{}', now(), now())`,
+               extensions.crypt('password-123', extensions.gen_salt('bf')), '{"provider":"email","providers":["email"]}', '{"adult_confirmed":true}', now(), now())`,
       [email],
     );
     const right = await anonClient().auth.signInWithPassword({ email, password: 'password-123' });

@@ -34,7 +34,7 @@ async function user(prefix: string, confirmed = true): Promise<User> {
        raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
      values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '', $3,
        '{"provider":"email","providers":["email"]}', $4, now(), now())`,
-    [id, email, confirmed ? new Date() : null, JSON.stringify({ name: `${prefix} <b>` })],
+    [id, email, confirmed ? new Date() : null, JSON.stringify({ name: `${prefix} <b>`, adult_confirmed: true })],
   );
   const token = userAccessToken(temp.stack.keys.jwtSecret, { sub: id, email });
   return { id, email, client: client(temp.stack.keys.anonKey, token) };

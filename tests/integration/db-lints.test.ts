@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocking, queryLints, runDbLints } from '../../scripts/lint-db.ts';
 import { loadConfig } from '../../stack/config.ts';
+import { AVATAR_MAX_BYTES, MEDIA_MAX_BYTES } from '../../src/lib/storage/files.ts';
 import { dbClient } from '../support/stack-env.ts';
 
 let db: pg.Client;
@@ -103,5 +104,8 @@ describe('database advisor lints', () => {
       allowed_mime_types: b.allowedMimeTypes,
     }));
     expect(fromConfig.sort((a, b) => a.id.localeCompare(b.id))).toEqual(rows);
+    // What the app says before an upload is the buckets' real limit.
+    expect(rows.find((r) => r.id === 'avatars')?.limit).toBe(AVATAR_MAX_BYTES);
+    expect(rows.find((r) => r.id === 'post-media')?.limit).toBe(MEDIA_MAX_BYTES);
   });
 });

@@ -2,7 +2,7 @@
 // `jane.doe.x@…` used to make `@jane.doe.x`, readable and searchable by anyone.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { anonClient } from '../support/stack-env.ts';
+import { ADULT, anonClient } from '../support/stack-env.ts';
 
 describe('a new account’s handle', () => {
   it('is made from the display name and a random suffix, with nothing of the email in it', async () => {
@@ -12,7 +12,7 @@ describe('a new account’s handle', () => {
     const signUp = await anonClient().auth.signUp({
       email,
       password: 'password-123',
-      options: { data: { name: 'Jane Doe' } },
+      options: { data: { name: 'Jane Doe', ...ADULT } },
     });
     expect(signUp.error).toBeNull();
     const id = signUp.data.user!.id;

@@ -29,7 +29,7 @@ describe('profiles: created by the database for every auth user', () => {
     for (let i = 0; i < 5; i++) {
       const r = await one(
         db,
-        `insert into auth.users (id, email, raw_user_meta_data) values (gen_random_uuid(), $1, '{"name": "Sam Same"}')
+        `insert into auth.users (id, email, raw_user_meta_data) values (gen_random_uuid(), $1, '{"name": "Sam Same", "adult_confirmed": true}')
          returning id`,
         [`same-${i}-${Date.now()}@example.test`],
       );
@@ -44,7 +44,8 @@ describe('profiles: created by the database for every auth user', () => {
   it('uses a neutral name, not the email, when signup sends none', async () => {
     const r = await one(
       db,
-      `insert into auth.users (id, email) values (gen_random_uuid(), 'no.name+x@example.test') returning id`,
+      `insert into auth.users (id, email, raw_user_meta_data)
+       values (gen_random_uuid(), 'no.name+x@example.test', '{"adult_confirmed": true}') returning id`,
     );
     const p = await one(db, 'select name, username from public.profiles where id = $1', [r.id]);
     expect(p.name).toBe('New user');

@@ -3,6 +3,7 @@ import { stackEnv } from './stack-env.ts';
 
 export interface Mail {
   ID: string;
+  From: { Name: string; Address: string };
   Subject: string;
   HTML: string;
   Text: string;

@@ -80,7 +80,7 @@ export async function startMoneyStack() {
       email,
       password,
       email_confirm: true,
-      user_metadata: { name: prefix },
+      user_metadata: { name: prefix, adult_confirmed: true },
     });
     if (created.error) throw created.error;
     const client = createClient(stack.apiUrl, stack.keys.anonKey, noSession);

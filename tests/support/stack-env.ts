@@ -29,6 +29,12 @@ export function serviceClient(): SupabaseClient {
   return createClient(env.apiUrl, env.serviceRoleKey, options);
 }
 
+/**
+ * The explicit 18+ confirmation every new account carries in its user metadata: the profile trigger refuses
+ * an auth user without it (supabase/migrations/20261208020000_adult_confirmation.sql).
+ */
+export const ADULT = { adult_confirmed: true } as const;
+
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 
 export interface TestUser {
@@ -52,7 +58,7 @@ export async function signedInUser(metadata: Record<string, unknown> = {}, prefi
     email,
     password,
     email_confirm: true,
-    user_metadata: { name: prefix, ...metadata },
+    user_metadata: { name: prefix, ...ADULT, ...metadata },
   });
   if (created.error) throw created.error;
   const client = anonClient();
@@ -98,7 +104,7 @@ export async function mintUser(
      values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
        extensions.crypt('password-123', extensions.gen_salt('bf', 4)), now(),
        '{"provider":"email","providers":["email"]}', $3, now(), now())`,
-    [id, email, JSON.stringify({ name: prefix, ...metadata })],
+    [id, email, JSON.stringify({ name: prefix, ...ADULT, ...metadata })],
   );
   const token = userAccessToken(env.jwtSecret, { sub: id, email, userMetadata: metadata });
   // The accessToken callback (not a fixed Authorization header) is what supabase-js also hands to

@@ -1,3 +1,4 @@
+import type { Factor } from '@supabase/supabase-js';
 import { FactorChoice, useFactorChoice } from '@/components/auth/factor-choice';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -34,20 +35,64 @@ export function TwoFactorCodeStep({ purpose, submitLabel, onVerified, onCancel }
     );
   }
   return (
+    <CodeStepView
+      factors={factors}
+      chosen={factor}
+      onChoose={choose}
+      purpose={purpose}
+      submitLabel={submitLabel}
+      pending={verify.isPending}
+      error={verify.error}
+      onSubmit={(factorId, code) => verify.mutate({ factorId, code }, { onSuccess: onVerified })}
+      onCancel={onCancel}
+    />
+  );
+}
+
+interface CodeStepViewProps {
+  factors: Factor[];
+  chosen: Factor;
+  onChoose: (factorId: string) => void;
+  purpose: string;
+  submitLabel: string;
+  pending: boolean;
+  error: Error | null;
+  onSubmit: (factorId: string, code: string) => void;
+  onCancel: () => void;
+  pendingLabel?: string;
+}
+
+/**
+ * The step as drawn, whichever session the code is for: the app's (TwoFactorCodeStep) or one made on the
+ * side to prove it is the owner (account deletion's re-authentication).
+ */
+export function CodeStepView({
+  factors,
+  chosen,
+  onChoose,
+  purpose,
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+  pendingLabel = 'Verifying...',
+}: CodeStepViewProps) {
+  return (
     <div className="space-y-3 rounded-xl border border-zinc-700 p-4">
       <p className="text-sm text-zinc-300">
         Your account has two-factor authentication. Enter the 6-digit code from your authenticator app to {purpose}.
       </p>
-      <FactorChoice factors={factors} chosen={factor} onChoose={choose} />
+      <FactorChoice factors={factors} chosen={chosen} onChoose={onChoose} />
       <CodeForm
         focusOnShow
-        onSubmit={(code) => verify.mutate({ factorId: factor.id, code }, { onSuccess: onVerified })}
-        pending={verify.isPending}
-        error={verify.error}
+        onSubmit={(code) => onSubmit(chosen.id, code)}
+        pending={pending}
+        error={error}
         submitLabel={submitLabel}
-        pendingLabel="Verifying..."
+        pendingLabel={pendingLabel}
         secondary={
-          <Button variant="ghost" onClick={onCancel} disabled={verify.isPending}>
+          <Button variant="ghost" onClick={onCancel} disabled={pending}>
             Cancel
           </Button>
         }

@@ -3,6 +3,7 @@ export const fileMessages = {
   notMedia: 'Please select an image or video file.',
   notAnImage: 'Please select an image file',
   tooLarge: 'Files can be at most 50 MB.',
+  avatarTooLarge: 'Avatars can be at most 5 MB.',
   uploadFailed: 'Failed to upload media. Please try again.',
   avatarUploadFailed: 'Failed to upload avatar. Please try again.',
 } as const;
@@ -16,6 +17,9 @@ export const UPLOAD_CACHE_SECONDS = '31536000';
 
 /** The post-media, locked-media and chat-media buckets' limit (docs/database.md, Storage buckets). */
 export const MEDIA_MAX_BYTES = 50 * 1024 * 1024;
+
+/** The avatars bucket's limit (config.toml and the storage migration: 5 MiB; tests/integration/db-lints checks it). */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 export type MediaKind = 'image' | 'video';
 

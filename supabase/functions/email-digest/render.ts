@@ -35,6 +35,7 @@ const GROUPS: ReadonlyArray<{ types: string[]; one: string; many: string }> = [
   { types: ['content_removed'], one: 'removal notice', many: 'removal notices' },
   { types: ['content_restored'], one: 'restored item', many: 'restored items' },
   { types: ['report_resolved'], one: 'reviewed report', many: 'reviewed reports' },
+  { types: ['creator_deleted'], one: 'ended subscription', many: 'ended subscriptions' },
 ];
 
 export function notificationLines(counts: Record<string, number>): string[] {

@@ -9,17 +9,24 @@ export interface SignUpInput {
   name: string;
   email: string;
   password: string;
+  /** The explicit 18+ confirmation (Terms §2), ticked on the form. */
+  adultConfirmed: boolean;
 }
 
 export type SignUpResult = { status: 'signed-in' } | { status: 'check-email'; email: string };
 
-export async function signUp({ name, email, password }: SignUpInput): Promise<SignUpResult> {
+export async function signUp({ name, email, password, adultConfirmed }: SignUpInput): Promise<SignUpResult> {
   authStorage.setRememberMe(true);
   const auth = await supabase.auth();
   const { data, error } = await auth.signUp({
     email: email.trim(),
     password,
-    options: { data: { name: name.trim() }, emailRedirectTo: `${window.location.origin}/` },
+    // The database refuses an account without `adult_confirmed: true` and records when it was given
+    // (supabase/migrations/20261208020000_adult_confirmation.sql).
+    options: {
+      data: { name: name.trim(), adult_confirmed: adultConfirmed },
+      emailRedirectTo: `${window.location.origin}/`,
+    },
   });
   if (error) {
     if (error.code === 'user_already_exists') throw new Error(messages.accountExists);

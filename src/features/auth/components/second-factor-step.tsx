@@ -1,6 +1,8 @@
 import { FactorChoice, useFactorChoice } from '@/components/auth/factor-choice';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { CodeForm } from '@/components/ui/code-form';
+import { paths } from '@/config/paths';
 import { AuthLayout } from './auth-layout';
 import { useSession, useSignOut } from '@/lib/auth';
 import { useVerifyCode, verifiedTotpFactors } from '@/lib/auth/two-factor';
@@ -42,8 +44,15 @@ export function SecondFactorStep() {
         {factors.length > 1
           ? 'Lost one of your authenticators? Choose another above and enter its code. Lost them all? '
           : 'Lost your authenticator app? '}
-        Contact Velvet support: once we have confirmed it is you, we can turn two-factor authentication off for your
-        account.
+        {/* Signed out or not (this session is not through): a request confirmed from the mailbox (review M7). */}
+        <Link
+          to={paths.twoFactorRecovery}
+          state={{ email: session?.user.email ?? '' }}
+          className="rounded font-semibold text-brand-400 underline-offset-2 hover:text-brand-300 hover:underline"
+        >
+          Contact Velvet support
+        </Link>
+        : once we have confirmed it is you, we can turn two-factor authentication off for your account.
       </p>
     </AuthLayout>
   );

@@ -10,14 +10,15 @@ import { SignupForm } from './signup-form';
 
 const signupUrl = `${SUPABASE_URL}/auth/v1/signup`;
 
-async function fill({ password = 'secret1', confirm = 'secret1', terms = true } = {}) {
+async function fill({ password = 'secret1', confirm = 'secret1', adult = true, terms = true } = {}) {
   // No pause between keystrokes: four fields typed with the default delay can outlast 5 s on a busy machine.
   const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('Full Name'), 'Velvet Fan');
   await user.type(screen.getByLabelText('Email'), 'fan@example.test');
   await user.type(screen.getByLabelText('Password'), password);
   await user.type(screen.getByLabelText('Confirm Password'), confirm);
-  if (terms) await user.click(screen.getByRole('checkbox'));
+  if (adult) await user.click(screen.getByRole('checkbox', { name: 'I confirm that I am 18 years of age or older' }));
+  if (terms) await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 }
 
@@ -56,8 +57,27 @@ describe('SignupForm', () => {
     const onResult = vi.fn();
     renderRoute(<SignupForm onResult={onResult} />, { path: '/signup' });
     await fill({ terms: false });
-    expect(screen.getByRole('checkbox')).toBeRequired();
+    expect(screen.getByRole('checkbox', { name: /I agree to the/ })).toBeRequired();
     expect(onResult).not.toHaveBeenCalled();
+  });
+
+  it('asks for an explicit 18+ confirmation, separate from the terms, and cannot be sent without it', async () => {
+    const signup = vi.fn();
+    server.use(
+      http.post(signupUrl, () => {
+        signup();
+        return HttpResponse.json({ ...testUser, identities: [{ id: testUser.id }] });
+      }),
+    );
+    const onResult = vi.fn();
+    renderRoute(<SignupForm onResult={onResult} />, { path: '/signup' });
+    const adult = screen.getByRole('checkbox', { name: 'I confirm that I am 18 years of age or older' });
+    expect(adult).not.toBeChecked();
+    expect(adult).toBeRequired();
+    expect(adult).not.toBe(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await fill({ adult: false });
+    expect(onResult).not.toHaveBeenCalled();
+    expect(signup).not.toHaveBeenCalled();
   });
 
   it('opens the Terms and the Privacy Policy in new tabs', () => {
@@ -81,7 +101,7 @@ describe('SignupForm', () => {
     );
   });
 
-  it('sends the name as metadata and asks to check the email when no session comes back', async () => {
+  it('sends the name and the 18+ confirmation as metadata and asks to check the email when no session comes back', async () => {
     let body: unknown;
     server.use(
       http.post(signupUrl, async ({ request }) => {
@@ -93,7 +113,11 @@ describe('SignupForm', () => {
     renderRoute(<SignupForm onResult={onResult} />, { path: '/signup' });
     await fill();
     await vi.waitFor(() => expect(onResult).toHaveBeenCalledWith({ status: 'check-email', email: 'fan@example.test' }));
-    expect(body).toMatchObject({ email: 'fan@example.test', password: 'secret1', data: { name: 'Velvet Fan' } });
+    expect(body).toMatchObject({
+      email: 'fan@example.test',
+      password: 'secret1',
+      data: { name: 'Velvet Fan', adult_confirmed: true },
+    });
   });
 
   it('signs the user in when a session comes back', async () => {

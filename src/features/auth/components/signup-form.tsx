@@ -16,7 +16,14 @@ interface SignupFormProps {
 const legalLink = 'rounded font-medium text-brand-400 underline-offset-2 hover:text-brand-300 hover:underline';
 
 export function SignupForm({ onResult }: SignupFormProps) {
-  const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '', acceptTerms: false });
+  const [values, setValues] = useState({
+    name: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    confirmAdult: false,
+    acceptTerms: false,
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const signUp = useSignUp();
 
@@ -29,7 +36,7 @@ export function SignupForm({ onResult }: SignupFormProps) {
     setProblem(invalid);
     if (invalid) return;
     signUp.mutate(
-      { name: values.name, email: values.email, password: values.password },
+      { name: values.name, email: values.email, password: values.password, adultConfirmed: values.confirmAdult },
       { onSuccess: (result) => onResult(result) },
     );
   };
@@ -76,6 +83,14 @@ export function SignupForm({ onResult }: SignupFormProps) {
         onChange={(e) => set('confirmPassword', e.target.value)}
         placeholder="Repeat your password"
       />
+      <Checkbox
+        name="confirmAdult"
+        required
+        checked={values.confirmAdult}
+        onChange={(e) => set('confirmAdult', e.target.checked)}
+      >
+        I confirm that I am 18 years of age or older
+      </Checkbox>
       <Checkbox
         name="acceptTerms"
         required

@@ -25,6 +25,7 @@ describe('validateSignup', () => {
     email: 'ada@example.test',
     password: 'engines',
     confirmPassword: 'engines',
+    confirmAdult: true,
     acceptTerms: true,
   };
 
@@ -34,6 +35,10 @@ describe('validateSignup', () => {
 
   it('refuses a blank name', () => {
     expect(validateSignup({ ...valid, name: '   ' })).toBe(messages.nameRequired);
+  });
+
+  it('refuses without the 18+ confirmation, even with the terms accepted', () => {
+    expect(validateSignup({ ...valid, confirmAdult: false })).toBe(messages.adultRequired);
   });
 
   it('refuses when the terms are not accepted', () => {

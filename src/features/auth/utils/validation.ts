@@ -7,6 +7,7 @@ export const messages = {
   accountExists: 'An account with this email already exists. Please log in instead.',
   emailNotConfirmed: 'Please verify your email address before logging in. Check your inbox for the verification link.',
   termsRequired: 'Please accept the Terms of Service and Privacy Policy',
+  adultRequired: 'Please confirm that you are 18 or older. Velvet is for adults only.',
   nameRequired: 'Please enter your full name',
   resetEmailSent: 'Password reset email sent! Check your inbox and follow the link to reset your password.',
   passwordReset: 'Your password has been reset successfully. Redirecting to login...',
@@ -39,10 +40,13 @@ export interface SignupValues {
   password: string;
   confirmPassword: string;
   acceptTerms: boolean;
+  /** Terms §2: an explicit 18+ confirmation, separate from accepting the Terms (the database refuses without it). */
+  confirmAdult: boolean;
 }
 
 export function validateSignup(values: SignupValues): string | null {
   if (!values.name.trim()) return messages.nameRequired;
+  if (!values.confirmAdult) return messages.adultRequired;
   if (!values.acceptTerms) return messages.termsRequired;
   return validateNewPassword(values.password, values.confirmPassword);
 }

@@ -43,6 +43,14 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         link: { to: paths.twoFactor, label: 'Two-Factor Authentication' },
       },
       {
+        id: 'lost-authenticator',
+        question: 'I lost my authenticator app. How do I get back in?',
+        answer:
+          'If you added a backup authenticator, choose it on the code step and enter its code. Otherwise choose "Contact Velvet support" on the code step (or open the page below), give your account\'s email and say what happened. We email that address a link to confirm the request; once you confirm it, our team checks that it is really you and turns two-factor authentication off, then writes to you.',
+        keywords: '2fa mfa totp phone lost stolen new phone recovery locked out code',
+        link: { to: paths.twoFactorRecovery, label: 'Lost your authenticator?' },
+      },
+      {
         id: 'change-username',
         question: 'Can I change my username?',
         answer:
@@ -53,14 +61,14 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         id: 'age',
         question: 'Who can use Velvet?',
         answer:
-          'Only adults: you must be at least 18, or older if the age of adulthood is higher where you live. Creators also verify their identity before they can be paid out.',
+          'Only adults: you must be at least 18, or older if the age of adulthood is higher where you live, and you confirm it when you sign up. Creators also verify their identity before they can be paid out.',
         keywords: 'minimum age 18 underage eligibility',
       },
       {
         id: 'delete-account',
         question: 'How do I delete my account?',
         answer:
-          'Go to Settings › Danger Zone › Delete Account and confirm. This permanently deletes your profile, posts, comments, likes, follows, messages and uploaded files, and cannot be undone. Records the law requires us to keep, and paid content fans have already bought, are the exceptions described in the Privacy Policy.',
+          'Go to Settings › Danger Zone › Delete Account, type DELETE and enter your password (and a code from your authenticator app if two-factor authentication is on). This permanently deletes your profile, posts, comments, likes, follows, messages and uploaded files, and cannot be undone. Records the law requires us to keep, and paid content fans have already bought, are the exceptions described in the Privacy Policy.',
         keywords: 'close remove erase data',
         link: { to: paths.privacy, label: 'Privacy Policy' },
       },

@@ -9,4 +9,6 @@ export const moderationKeys = {
   act: () => [...moderationKeys.all, 'act'] as const,
   answer: () => [...moderationKeys.all, 'answer'] as const,
   restore: () => [...moderationKeys.all, 'restore'] as const,
+  recovery: (ticketId: string) => [...moderationKeys.all, 'two-factor-recovery', ticketId] as const,
+  resetTwoFactor: () => [...moderationKeys.all, 'reset-two-factor'] as const,
 };

@@ -17,6 +17,7 @@ const ACTION_LABELS = {
   restore: 'Restored',
   answer_ticket: 'Answered ticket',
   close_ticket: 'Closed ticket',
+  reset_two_factor: 'Turned off two-factor',
 } as const;
 
 /**

@@ -25,8 +25,10 @@ import {
   useSuspendedAccounts,
 } from '../api/moderation';
 import { useReason } from '../hooks/use-reason';
+import { ConfirmAction, type DestructiveAction } from './confirm-action';
 import { ModerationLog } from './moderation-log';
 import { ReportedItem } from './reported-item';
+import { TwoFactorReset } from './two-factor-reset';
 
 type Tab = 'queue' | 'support' | 'suspended' | 'log';
 const tabs = [
@@ -48,24 +50,33 @@ const TOPICS = {
   safety: 'Safety',
   bug: 'Something is broken',
   other: 'Other',
+  two_factor: 'Two-factor recovery',
 } as const;
 const TICKET_STATUS = { open: 'Open', answered: 'Answered', closed: 'Closed' } as const;
 
 function QueueCard({ entry }: { entry: QueueEntry }) {
   const moderate = useModerate();
   const why = useReason();
-  const [confirmSuspend, setConfirmSuspend] = useState(false);
+  const [confirming, setConfirming] = useState<DestructiveAction | null>(null);
   const headingId = useId();
   const urgent = entry.top_reason === 'underage' || entry.top_reason === 'non_consensual';
+  const kind = KIND[entry.target_type].toLowerCase();
+  const username = (entry.item as { author?: { username?: string } } | null)?.author?.username ?? null;
 
+  const send = (action: ModerationAction) =>
+    moderate.mutate(
+      { targetType: entry.target_type, targetId: entry.target_id, action, reason: why.text },
+      { onSuccess: () => setConfirming(null) },
+    );
+  // Dismissing only closes the reports; removing and suspending ask first (review m11).
   const act = (action: ModerationAction) => (event?: FormEvent) => {
     event?.preventDefault();
-    if (!why.check()) return;
-    if (action === 'suspend' && !confirmSuspend) {
-      setConfirmSuspend(true);
-      return;
+    if (moderate.isPending || !why.check()) return;
+    if (action === 'dismiss') send(action);
+    else {
+      moderate.reset();
+      setConfirming(action);
     }
-    moderate.mutate({ targetType: entry.target_type, targetId: entry.target_id, action, reason: why.text });
   };
 
   return (
@@ -100,26 +111,31 @@ function QueueCard({ entry }: { entry: QueueEntry }) {
       ) : null}
       <form onSubmit={act('remove')} className="space-y-3">
         {why.field('Why (recorded with your action)')}
-        {moderate.isError ? <Alert tone="error">Could not act: {moderate.error.message}</Alert> : null}
+        {moderate.isError && !confirming ? <Alert tone="error">Could not act: {moderate.error.message}</Alert> : null}
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => act('dismiss')()} disabled={moderate.isPending}>
             Dismiss
           </Button>
           {entry.target_type === 'profile' ? null : (
             <Button type="submit" variant="danger" disabled={moderate.isPending}>
-              Remove {KIND[entry.target_type].toLowerCase()}
+              Remove {kind}
             </Button>
           )}
           <Button variant="danger" onClick={() => act('suspend')()} disabled={moderate.isPending}>
-            {confirmSuspend ? 'Confirm: suspend account' : 'Suspend account'}
+            Suspend account
           </Button>
         </div>
-        {confirmSuspend ? (
-          <p className="text-xs text-zinc-400">
-            Suspending signs them out for good and hides everything they posted. Press again to confirm.
-          </p>
-        ) : null}
       </form>
+      <ConfirmAction
+        action={confirming}
+        kind={kind}
+        username={username}
+        reason={why.text}
+        pending={moderate.isPending}
+        error={confirming ? moderate.error : null}
+        onConfirm={send}
+        onCancel={() => setConfirming(null)}
+      />
     </article>
   );
 }
@@ -163,6 +179,9 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
       </p>
       <p className="text-sm break-words whitespace-pre-wrap text-zinc-100">{ticket.message}</p>
       {ticket.screenshot_path ? <Screenshot path={ticket.screenshot_path} /> : null}
+      {ticket.category === 'two_factor' ? (
+        <TwoFactorReset ticketId={ticket.id} username={ticket.author?.username ?? null} />
+      ) : null}
       {ticket.answer ? (
         <p className="rounded-xl bg-zinc-950 px-3 py-2 text-sm text-zinc-300">Answer: {ticket.answer}</p>
       ) : null}

@@ -64,6 +64,24 @@ function Media({ post }: { post: PostItem }) {
   );
 }
 
+/**
+ * Where the item lives in the app (review m11), in a new tab so the queue and a reason being written stay put.
+ * The page shows what the moderator's own access shows: a removed item is gone from it.
+ */
+function OpenInApp({ to, children }: { to: string; children: string }) {
+  return (
+    <Link
+      to={to}
+      target="_blank"
+      rel="noopener"
+      className="inline-block rounded text-xs font-semibold text-brand-400 underline-offset-2 hover:text-brand-300 hover:underline"
+    >
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </Link>
+  );
+}
+
 function Quote({ children }: { children: string }) {
   return <p className="text-sm break-words whitespace-pre-wrap text-zinc-100">{children}</p>;
 }
@@ -89,6 +107,7 @@ export function ReportedItem({ type, item }: { type: ReportTarget; item: Json })
         <>
           <Quote>{data.post.content}</Quote>
           <Media post={data.post} />
+          <OpenInApp to={paths.post(data.post.id)}>Open the post</OpenInApp>
         </>
       ) : null}
       {type === 'comment' && data.comment ? (
@@ -98,6 +117,7 @@ export function ReportedItem({ type, item }: { type: ReportTarget; item: Json })
             <div className="border-l-2 border-zinc-700 pl-3">
               <p className="text-xs text-zinc-400">On the post:</p>
               <p className="line-clamp-3 text-sm text-zinc-300">{data.post.content}</p>
+              <OpenInApp to={paths.post(data.post.id)}>Open the post and its comments</OpenInApp>
             </div>
           ) : null}
         </>
@@ -127,7 +147,12 @@ export function ReportedItem({ type, item }: { type: ReportTarget; item: Json })
           })}
         </ol>
       ) : null}
-      {type === 'profile' && data.profile ? <Quote>{data.profile.bio || 'No bio.'}</Quote> : null}
+      {type === 'profile' && data.profile ? (
+        <>
+          <Quote>{data.profile.bio || 'No bio.'}</Quote>
+          {author ? <OpenInApp to={paths.profileOf(author.username)}>Open the profile</OpenInApp> : null}
+        </>
+      ) : null}
     </div>
   );
 }

@@ -18,6 +18,7 @@ export const notificationTypeSchema = z.enum([
   'content_removed',
   'content_restored',
   'report_resolved',
+  'creator_deleted',
 ]);
 
 /** A `notification_cards` row. The actor is null when their account was deleted, or when Velvet itself speaks. */
@@ -40,6 +41,9 @@ export const notificationSchema = z.object({
   report_target_type: z.optional(z.nullable(z.enum(['post', 'comment', 'message', 'profile']))),
   report_status: z.optional(z.nullable(z.enum(['open', 'dismissed', 'actioned']))),
   message_excerpt: z.optional(z.nullable(z.string())),
+  /** creator_deleted: who the subscription was to (their profile is gone). */
+  creator_name: z.optional(z.nullable(z.string())),
+  creator_username: z.optional(z.nullable(z.string())),
   created_at: z.string(),
   read_at: z.nullable(z.string()),
 });

@@ -153,7 +153,22 @@ describe('notices from Velvet', () => {
     );
   });
 
+  it("a deleted creator's subscribers are told their subscription ended, naming the creator", () => {
+    const gone = { ...velvet, type: 'creator_deleted' as const, creator_name: 'Luna Rivera', creator_username: 'luna' };
+    expect(describeNotification(gone)).toEqual({
+      before: 'Your subscription to',
+      actor: 'Luna Rivera (@luna)',
+      action: 'has ended: they deleted their account. It will not renew.',
+      excerpt: null,
+      href: null,
+    });
+    expect(notificationSentence(gone)).toBe(
+      'Your subscription to Luna Rivera (@luna) has ended: they deleted their account. It will not renew.',
+    );
+  });
+
   it('is told apart from people, like payouts', () => {
+    expect(isFromVelvet('creator_deleted')).toBe(true);
     expect(isFromVelvet('report_resolved')).toBe(true);
     expect(isFromVelvet('payout')).toBe(true);
     expect(isFromVelvet('follow')).toBe(false);

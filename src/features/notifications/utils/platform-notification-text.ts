@@ -5,7 +5,7 @@ import type { NotificationDisplay } from './notification-text';
 /** Notifications Velvet itself sends (trust and safety): no actor, not mutable. */
 export type PlatformType = Extract<
   AppNotification['type'],
-  'support_answer' | 'content_removed' | 'content_restored' | 'report_resolved'
+  'support_answer' | 'content_removed' | 'content_restored' | 'report_resolved' | 'creator_deleted'
 >;
 
 export const PLATFORM_TYPES: readonly PlatformType[] = [
@@ -13,6 +13,7 @@ export const PLATFORM_TYPES: readonly PlatformType[] = [
   'content_removed',
   'content_restored',
   'report_resolved',
+  'creator_deleted',
 ];
 
 /** What a removal or restoration was about, from the row's targets. */
@@ -56,5 +57,16 @@ export function describePlatform(n: AppNotification, type: PlatformType): Notifi
     }
     case 'report_resolved':
       return { actor: 'Velvet', action: describeReport(n), excerpt: null, href: paths.myReports };
+    case 'creator_deleted': {
+      const name = n.creator_name?.trim() || n.creator_username || 'A creator';
+      // The profile is gone: nothing to open. Access ended with it, and nothing renews.
+      return {
+        before: 'Your subscription to',
+        actor: n.creator_username ? `${name} (@${n.creator_username})` : name,
+        action: 'has ended: they deleted their account. It will not renew.',
+        excerpt: null,
+        href: null,
+      };
+    }
   }
 }

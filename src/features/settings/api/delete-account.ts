@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { signOut } from '@/lib/auth';
+import { reauthenticate, type Reauthentication } from '@/lib/auth/reauthenticate';
 import { unwrap, unwrapMaybe } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { settingsMessages } from '../utils/files';
@@ -51,14 +52,37 @@ async function removeUserFiles(userId: string): Promise<void> {
  * then the session on this device. The database also queues every folder of the account and its
  * conversations for the server's clean-up, which removes whatever this step could not (the other
  * participant's chat uploads) or did not reach (a tab closed midway).
+ *
+ * `delete_account()` goes with the token of the sign-in made just before (`reauthenticate`): the database
+ * deletes an account only for a password sign-in (and, with an authenticator, a code) of the last
+ * 10 minutes (review m10). Files go first only once that proof is in hand.
  */
-export async function deleteAccount(userId: string): Promise<void> {
+export async function deleteAccount(userId: string, proof: Reauthentication): Promise<void> {
+  const token = await proof.accessToken();
   await removeUserFiles(userId);
-  unwrapMaybe(await supabase.rpc('delete_account'));
+  unwrapMaybe(await supabase.rpc('delete_account').setHeader('Authorization', `Bearer ${token}`));
   await signOut({ to: paths.signup, state: { notice: settingsMessages.accountDeleted } });
 }
 
 export const deleteAccountMutationOptions = (userId: string) =>
-  mutationOptions({ mutationKey: settingsKeys.deleteAccount(), mutationFn: () => deleteAccount(userId) });
+  mutationOptions({
+    mutationKey: settingsKeys.deleteAccount(),
+    mutationFn: (proof: Reauthentication) => deleteAccount(userId, proof),
+  });
 
 export const useDeleteAccount = (userId: string) => useMutation(deleteAccountMutationOptions(userId));
+
+/** Step one of deleting: the password again, on a session of its own (lib/auth/reauthenticate). */
+export const useReauthenticate = () =>
+  useMutation({
+    mutationKey: settingsKeys.reauthenticate(),
+    mutationFn: ({ email, password }: { email: string; password: string }) => reauthenticate(email, password),
+  });
+
+/** Step two, with an authenticator: a code on that same session. */
+export const useVerifyReauthentication = () =>
+  useMutation({
+    mutationKey: settingsKeys.verifyReauthentication(),
+    mutationFn: ({ proof, factorId, code }: { proof: Reauthentication; factorId: string; code: string }) =>
+      proof.verifyCode(factorId, code),
+  });

@@ -73,6 +73,22 @@ describe('AvatarEditor', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please select an image file');
   });
 
+  it('refuses an image over the avatars bucket limit before uploading, naming the limit', async () => {
+    let uploads = 0;
+    server.use(
+      http.post(`${SUPABASE_URL}/storage/v1/object/avatars/*`, () => {
+        uploads++;
+        return HttpResponse.json({ Id: 'x', Key: 'avatars/x' });
+      }),
+    );
+    renderRoute(<Harness />, { path: '/settings', session });
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await userEvent.setup().upload(screen.getByTestId('avatar-file'), big);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Avatars can be at most 5 MB.');
+    expect(screen.getByRole('button', { name: 'Change Avatar' })).toBeEnabled();
+    expect(uploads).toBe(0);
+  });
+
   it('uploads an image to avatars/{userId}/{timestamp}.{ext} and saves its project-relative path at once', async () => {
     let uploadedPath = '';
     let savedUrl: unknown;

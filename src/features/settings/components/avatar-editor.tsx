@@ -6,7 +6,7 @@ import { HiddenFileInput } from '@/components/ui/hidden-file-input';
 import { CameraIcon } from '@/components/ui/icons';
 import type { Profile } from '@/lib/auth';
 import { useUploadAvatar } from '../api/upload-avatar';
-import { fileMessages, isImageFile } from '@/lib/storage/files';
+import { AVATAR_MAX_BYTES, fileMessages, isImageFile } from '@/lib/storage/files';
 import type { ProfileNotice } from '../utils/profile-notice';
 
 interface AvatarEditorProps {
@@ -25,6 +25,8 @@ export function AvatarEditor({ profile, notice, onNotice, onBusy }: AvatarEditor
 
   const handleFile = (file: File) => {
     if (!isImageFile(file)) return fail(fileMessages.notAnImage);
+    // The bucket would refuse it after the whole upload; say why before sending a byte.
+    if (file.size > AVATAR_MAX_BYTES) return fail(fileMessages.avatarTooLarge);
     onBusy();
     upload.mutate(file, { onError: () => fail(fileMessages.avatarUploadFailed) });
   };

@@ -19,7 +19,8 @@ const SCREENSHOT_EXTENSIONS: Record<string, string> = {
 };
 export const SCREENSHOT_TYPES = Object.keys(SCREENSHOT_EXTENSIONS);
 
-export const SUPPORT_CATEGORIES: ReadonlyArray<{ value: SupportCategory; label: string }> = [
+/** The topics a signed-in request offers; two_factor tickets come only from a confirmed recovery request. */
+export const SUPPORT_CATEGORIES: ReadonlyArray<{ value: Exclude<SupportCategory, 'two_factor'>; label: string }> = [
   { value: 'account', label: 'Account and sign-in' },
   { value: 'payments', label: 'Payments, wallet and payouts' },
   { value: 'content', label: 'Posts, messages and content' },
@@ -27,6 +28,12 @@ export const SUPPORT_CATEGORIES: ReadonlyArray<{ value: SupportCategory; label: 
   { value: 'bug', label: 'Something is broken' },
   { value: 'other', label: 'Something else' },
 ];
+
+/** A ticket's topic as its author reads it. */
+export const topicLabel = (category: SupportCategory) =>
+  category === 'two_factor'
+    ? 'Two-factor recovery'
+    : (SUPPORT_CATEGORIES.find((c) => c.value === category)?.label ?? category);
 
 export const ticketsQueryOptions = (userId: string) =>
   queryOptions({

@@ -18,6 +18,7 @@ import {
   SUPPORT_MESSAGE_MAX,
   type SupportCategory,
   type SupportTicket,
+  topicLabel,
   useFileTicket,
   useMyTickets,
 } from '../api/tickets';
@@ -131,7 +132,7 @@ function NewTicketForm() {
 }
 
 function TicketRow({ ticket }: { ticket: SupportTicket }) {
-  const topic = SUPPORT_CATEGORIES.find((c) => c.value === ticket.category)?.label ?? ticket.category;
+  const topic = topicLabel(ticket.category);
   return (
     <li className="space-y-2 px-4 py-3 text-sm">
       <div className="flex items-start justify-between gap-3">
