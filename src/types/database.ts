@@ -779,6 +779,8 @@ export type Database = {
           comment_id: string | null;
           conversation_id: string | null;
           created_at: string;
+          creator_name: string | null;
+          creator_username: string | null;
           id: string;
           message_id: string | null;
           payout_id: string | null;
@@ -796,6 +798,8 @@ export type Database = {
           comment_id?: string | null;
           conversation_id?: string | null;
           created_at?: string;
+          creator_name?: string | null;
+          creator_username?: string | null;
           id?: string;
           message_id?: string | null;
           payout_id?: string | null;
@@ -813,6 +817,8 @@ export type Database = {
           comment_id?: string | null;
           conversation_id?: string | null;
           created_at?: string;
+          creator_name?: string | null;
+          creator_username?: string | null;
           id?: string;
           message_id?: string | null;
           payout_id?: string | null;
@@ -1752,6 +1758,8 @@ export type Database = {
           comment_id: string | null;
           conversation_id: string | null;
           created_at: string | null;
+          creator_name: string | null;
+          creator_username: string | null;
           id: string | null;
           message_excerpt: string | null;
           message_id: string | null;
@@ -2049,6 +2057,13 @@ export type Database = {
           terms_accepted_at: string;
         }[];
       };
+      begin_two_factor_reset: {
+        Args: { reason: string; ticket_id: string };
+        Returns: {
+          moderator_id: string;
+          user_id: string;
+        }[];
+      };
       block_user: { Args: { target: string }; Returns: undefined };
       cancel_subscription: {
         Args: { creator_id: string };
@@ -2083,6 +2098,7 @@ export type Database = {
           prefix: string;
         }[];
       };
+      confirm_two_factor_recovery: { Args: { token: string }; Returns: string };
       delete_account: { Args: Record<PropertyKey, never>; Returns: undefined };
       delete_message: {
         Args: { message_id: string };
@@ -2148,6 +2164,7 @@ export type Database = {
       };
       finish_email_digest: { Args: { digest_id: string; error?: string }; Returns: boolean };
       finish_storage_cleanup: { Args: { error?: string; job_id: number }; Returns: boolean };
+      finish_two_factor_reset: { Args: { moderator_id: string; reason: string; ticket_id: string }; Returns: string };
       get_account_deletion_impact: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -2435,6 +2452,19 @@ export type Database = {
           status: string;
         }[];
       };
+      get_two_factor_recovery: {
+        Args: { ticket_id: string };
+        Returns: {
+          account_created_at: string;
+          account_email: string;
+          authenticators: number;
+          confirmed_at: string;
+          last_sign_in_at: string;
+          password_reset_requested_at: string;
+          requested_at: string;
+          resolved_at: string;
+        }[];
+      };
       get_video_feed: {
         Args: { before_created_at?: string; before_id?: string; page_size?: number };
         Returns: {
@@ -2519,6 +2549,14 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      request_two_factor_recovery: {
+        Args: { client_ip?: string; email: string; message: string };
+        Returns: {
+          account_email: string;
+          request_id: string;
+          token: string;
+        }[];
       };
       restore_item: {
         Args: { reason: string; target_id: string; target_type: Database['public']['Enums']['report_target'] };
@@ -2773,7 +2811,14 @@ export type Database = {
       message_audience: 'everyone' | 'following' | 'subscribers';
       message_media_type: 'none' | 'image' | 'video' | 'voice';
       moderation_action_kind:
-        'dismiss' | 'remove' | 'suspend' | 'answer_ticket' | 'close_ticket' | 'unsuspend' | 'restore';
+        | 'dismiss'
+        | 'remove'
+        | 'suspend'
+        | 'answer_ticket'
+        | 'close_ticket'
+        | 'unsuspend'
+        | 'restore'
+        | 'reset_two_factor';
       my_subscription_state: 'active' | 'cancelling' | 'expired' | 'failed';
       notification_setting: 'follow' | 'like' | 'comment' | 'subscriber' | 'tip' | 'purchase';
       notification_type:
@@ -2791,7 +2836,8 @@ export type Database = {
         | 'support_answer'
         | 'content_removed'
         | 'content_restored'
-        | 'report_resolved';
+        | 'report_resolved'
+        | 'creator_deleted';
       payout_status: 'requested' | 'processing' | 'paid' | 'failed';
       payout_verification: 'unverified' | 'pending' | 'verified' | 'rejected';
       post_access: 'public' | 'subscribers' | 'ppv';
@@ -2800,7 +2846,7 @@ export type Database = {
       report_status: 'open' | 'dismissed' | 'actioned';
       report_target: 'post' | 'comment' | 'message' | 'profile';
       subscription_status: 'active' | 'cancelled' | 'expired';
-      support_category: 'account' | 'payments' | 'content' | 'safety' | 'bug' | 'other';
+      support_category: 'account' | 'payments' | 'content' | 'safety' | 'bug' | 'other' | 'two_factor';
       support_status: 'open' | 'answered' | 'closed';
       tip_context: 'profile' | 'post' | 'chat';
       topup_status: 'pending' | 'credited' | 'failed' | 'expired' | 'refunded' | 'disputed';
@@ -2939,7 +2985,16 @@ export const Constants = {
       email_digest_frequency: ['off', 'daily', 'weekly'],
       message_audience: ['everyone', 'following', 'subscribers'],
       message_media_type: ['none', 'image', 'video', 'voice'],
-      moderation_action_kind: ['dismiss', 'remove', 'suspend', 'answer_ticket', 'close_ticket', 'unsuspend', 'restore'],
+      moderation_action_kind: [
+        'dismiss',
+        'remove',
+        'suspend',
+        'answer_ticket',
+        'close_ticket',
+        'unsuspend',
+        'restore',
+        'reset_two_factor',
+      ],
       my_subscription_state: ['active', 'cancelling', 'expired', 'failed'],
       notification_setting: ['follow', 'like', 'comment', 'subscriber', 'tip', 'purchase'],
       notification_type: [
@@ -2958,6 +3013,7 @@ export const Constants = {
         'content_removed',
         'content_restored',
         'report_resolved',
+        'creator_deleted',
       ],
       payout_status: ['requested', 'processing', 'paid', 'failed'],
       payout_verification: ['unverified', 'pending', 'verified', 'rejected'],
@@ -2967,7 +3023,7 @@ export const Constants = {
       report_status: ['open', 'dismissed', 'actioned'],
       report_target: ['post', 'comment', 'message', 'profile'],
       subscription_status: ['active', 'cancelled', 'expired'],
-      support_category: ['account', 'payments', 'content', 'safety', 'bug', 'other'],
+      support_category: ['account', 'payments', 'content', 'safety', 'bug', 'other', 'two_factor'],
       support_status: ['open', 'answered', 'closed'],
       tip_context: ['profile', 'post', 'chat'],
       topup_status: ['pending', 'credited', 'failed', 'expired', 'refunded', 'disputed'],
