@@ -61,10 +61,10 @@ describe('ResetPasswordForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Your password has been reset successfully. Redirecting to login...',
     );
-    const shownAt = Date.now();
+    // The 2 s are the timer's own (a wall-clock measurement from when the message was found depends on
+    // how late a busy machine found it: it failed under load).
     expect(setTimeoutSpy).toHaveBeenCalledWith(onDone, 2000);
     expect(onDone).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), { timeout: 4000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1900);
   });
 });
