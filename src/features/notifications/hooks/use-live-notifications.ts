@@ -9,8 +9,8 @@ const insertedSchema = z.object({ id: z.string(), user_id: z.string() });
 
 /**
  * The one realtime subscription for notifications. It does not write the row into the cache: a
- * new row for this user invalidates the unread count and the list, which are read again (the list
- * from `notification_cards`, with the actor's name). Realtime delivers only rows RLS lets the user
+ * new row for this user invalidates the unread count and the lists, which are read again (the lists
+ * from `notification_feed`, grouped, with the actors' names). Realtime delivers only rows RLS lets the user
  * read; the filter keeps the server from even evaluating others'. The channel closes on unmount.
  */
 export function useLiveNotifications(userId: string) {
@@ -25,7 +25,7 @@ export function useLiveNotifications(userId: string) {
             const row = insertedSchema.safeParse(payload.new);
             if (!row.success || row.data.user_id !== userId) return;
             void queryClient.invalidateQueries({ queryKey: notificationKeys.unread(userId) });
-            void queryClient.invalidateQueries({ queryKey: notificationKeys.list(userId) });
+            void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(userId) });
           },
         ),
       ),
