@@ -220,7 +220,7 @@ describe('Composer (spec §4, §5)', () => {
       const second = setup();
       expect(second.text()).toHaveValue('Half a thought');
       await second.user.click(second.post());
-      await waitFor(() => expect(second.text()).toHaveValue(''));
+      await waitFor(() => expect(second.text()).toHaveValue(''), { timeout: 5000 });
       cleanup();
       expect(setup().text()).toHaveValue('');
     });
@@ -238,7 +238,13 @@ describe('Composer (spec §4, §5)', () => {
       const backOnline = goOffline();
       await user.click(post());
       expect(
-        await screen.findByText("You're offline. Your post is saved here: post it when you're back online."),
+        await screen.findByText(
+          "You're offline. Your post is saved here: post it when you're back online.",
+          undefined,
+          {
+            timeout: 5000,
+          },
+        ),
       ).toBeVisible();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(text()).toHaveValue('Written on the train');

@@ -8,6 +8,8 @@ import { renderRoute } from '@/testing/render';
 import { ProfileView } from './profile-view';
 
 const session = { user: testUser, session: sessionFor() };
+/** The first answer may take a while on a busy machine (two cores shared with other runs). */
+const loaded = { timeout: 5000 };
 
 const profile = {
   id: 'f0000000-0000-4000-8000-000000000002',
@@ -63,7 +65,7 @@ describe('ProfileView, blocked (issue 28, review m3)', () => {
   it('says the posts are hidden because of the block, offers Unblock, and neither Message nor Follow', async () => {
     const unblocked = serve(true);
     renderProfile();
-    const heading = await screen.findByRole('heading', { name: 'Posts hidden because you blocked @samt' });
+    const heading = await screen.findByRole('heading', { name: 'Posts hidden because you blocked @samt' }, loaded);
     // Announced: the notice is a live region, as the block is made on this screen.
     const notice = heading.closest<HTMLElement>('[role="status"]');
     if (!notice) throw new Error('the notice is not a status');
@@ -77,7 +79,7 @@ describe('ProfileView, blocked (issue 28, review m3)', () => {
     expect(screen.getByTestId('count-likes')).toHaveTextContent('11');
 
     await userEvent.setup().click(within(notice).getByRole('button', { name: 'Unblock' }));
-    expect(await screen.findByRole('tab', { name: 'Posts' })).toBeVisible();
+    expect(await screen.findByRole('tab', { name: 'Posts' }, loaded)).toBeVisible();
     expect(unblocked).toEqual([{ target: profile.id }]);
     expect(screen.getByRole('button', { name: 'Message Sam Taylor' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Follow Sam Taylor' })).toBeVisible();
@@ -86,7 +88,7 @@ describe('ProfileView, blocked (issue 28, review m3)', () => {
   it('shows the tabs, Message and Follow when not blocked', async () => {
     serve(false);
     renderProfile();
-    expect(await screen.findByRole('tab', { name: 'Posts' })).toBeVisible();
+    expect(await screen.findByRole('tab', { name: 'Posts' }, loaded)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Message Sam Taylor' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Follow Sam Taylor' })).toBeVisible();
     expect(screen.queryByText(/Posts hidden because/)).toBeNull();
