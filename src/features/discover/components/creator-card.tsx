@@ -13,7 +13,7 @@ import type { CreatorCard as Creator } from '../api/creator-card';
  * rail's cards are one fixed width, a grid's fill their column (`CARD_WIDTH` for the rail).
  */
 export const CARD_BOX =
-  'flex h-64 shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-zinc-800 bg-zinc-900';
+  'flex h-[16.75rem] shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-zinc-800 bg-zinc-900';
 export const CARD_WIDTH = 'w-44';
 
 const count = (n: number, one: string, many: string) => `${formatCompactNumber(n)} ${n === 1 ? one : many}`;

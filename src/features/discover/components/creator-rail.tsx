@@ -8,7 +8,7 @@ import { CARD_BOX, CARD_WIDTH, CreatorCard } from './creator-card';
 
 /** The rail's height whatever it holds (cards, placeholders, an empty or error text): CLS 0. */
 // scroll-px: the snap points keep the rail's padding, so the first card is not flush with the edge.
-const RAIL_BOX = 'flex min-h-[17rem] snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-3';
+const RAIL_BOX = 'flex min-h-[17.75rem] snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-3';
 
 export function RailMessage({ children }: { children: ReactNode }) {
   return <div className={`${RAIL_BOX} flex-col justify-center`}>{children}</div>;
