@@ -20,7 +20,7 @@ async function browse(user: TestUser, min: number | null, max: number | null): P
     max_count: 50,
   });
   expect(r.error).toBeNull();
-  return (r.data ?? []).map((c) => c.id as string);
+  return ((r.data ?? []) as Array<{ id: string }>).map((c) => c.id);
 }
 
 beforeAll(async () => {
@@ -75,7 +75,7 @@ describe('browse_creators', () => {
 
   it('puts the most followed first', async () => {
     const r = await fan.client.rpc('browse_creators', { max_count: 50 });
-    const counts = (r.data ?? []).map((c) => c.followers_count);
+    const counts = ((r.data ?? []) as Array<{ followers_count: number }>).map((c) => c.followers_count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 
