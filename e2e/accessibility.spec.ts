@@ -302,7 +302,7 @@ test("error states: each screen's request fails", async ({ page }) => {
   for (const [route, request, title] of [
     ['/', '**/rest/v1/rpc/get_feed*', 'Home'],
     ['/discover', '**/rest/v1/rpc/discover_creators*', 'Discover'],
-    ['/notifications', '**/rest/v1/notification_cards?*', 'Notifications'],
+    ['/notifications', '**/rest/v1/rpc/notification_feed*', 'Notifications'],
     ['/chats', '**/rest/v1/chat_list?*', 'Chats'],
     // The wallet's balance comes with the shell's own request; its history is the screen's.
     ['/wallet', '**/rest/v1/rpc/get_transactions*', 'Wallet'],

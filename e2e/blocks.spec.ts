@@ -63,7 +63,12 @@ test('block from a profile: listed in Settings › Blocked Users, the other cann
     .getByRole('dialog', { name: `Block @${handleB}?` })
     .getByRole('button', { name: 'Block' })
     .click();
-  await expect(pageA.page.getByRole('status').filter({ hasText: `You blocked @${handleB}.` })).toBeVisible();
+  // Issue 28 (review m3): the posts say why they are hidden, and nothing the block refuses is offered.
+  await expect(
+    pageA.page.getByRole('status').filter({ hasText: `Posts hidden because you blocked @${handleB}` }),
+  ).toBeVisible();
+  await expect(pageA.page.getByRole('button', { name: `Message ${userB.name}` })).toHaveCount(0);
+  await expect(pageA.page.getByRole('button', { name: /^Follow/ })).toHaveCount(0);
 
   // B cannot start a chat with A, and is told why.
   await pageB.page.goto(`/profile/@${handleA}`);

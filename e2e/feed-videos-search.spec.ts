@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { FeedPage } from './pages/feed.ts';
+import { ownProfile, signedInClient } from './support/api.ts';
+import { becomeCreator } from './support/creator-money.ts';
+import { demoVideo } from './support/media.ts';
 import { signIn } from './support/sessions.ts';
 import { createUser } from './support/users.ts';
 
@@ -35,6 +38,51 @@ test('the video feed plays only the active video and snaps to the next one', asy
     .getByRole('link', { name: /^\S+ comments?, open post$/ })
     .click();
   await expect(page).toHaveURL(/\/post\/[0-9a-f-]{36}$/);
+});
+
+test("a creator's video has Tip on its rail, and its caption leaves the bottom of the frame clear (issue 28)", async ({
+  page,
+  browser,
+}) => {
+  const creator = await createUser('videotips');
+  await becomeCreator(await signedInClient(creator));
+  const { name } = await ownProfile(await signedInClient(creator));
+  const creatorPage = await browser.newPage();
+  await signIn(creatorPage, creator);
+  const creatorFeed = new FeedPage(creatorPage);
+  await creatorFeed.open();
+  const caption = `Handle stays visible ${Date.now()}`;
+  await creatorFeed.text.fill(caption);
+  await creatorFeed.attach('clip.mp4', 'video/mp4', demoVideo());
+  await creatorFeed.postButton.click();
+  await expect(creatorFeed.text).toHaveValue('');
+  await creatorPage.close();
+
+  await signIn(page, await createUser('videofan'));
+  await page.goto('/videos');
+  // Other tests post videos too: this one is found by its caption.
+  const item = page.locator('[data-testid="video-feed"] > section').filter({ hasText: caption });
+  await expect(item).toHaveCount(1);
+
+  // The frame as drawn (object-contain) and the caption: the caption ends above the frame's bottom
+  // band, where the demo clips burn in the @handle (from 48 of 960 px above the bottom).
+  const video = item.locator('video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoHeight)).toBeGreaterThan(0);
+  const clear = await item.evaluate((section, text) => {
+    const v = section.querySelector('video')!;
+    const box = v.getBoundingClientRect();
+    const scale = Math.min(box.width / v.videoWidth, box.height / v.videoHeight);
+    const frameHeight = v.videoHeight * scale;
+    const frameBottom = box.top + (box.height + frameHeight) / 2;
+    const captionBox = Array.from(section.querySelectorAll('p'))
+      .find((p) => p.textContent === text)!
+      .getBoundingClientRect();
+    return frameBottom - (frameHeight * 48) / 960 - captionBox.bottom;
+  }, caption);
+  expect(clear).toBeGreaterThanOrEqual(0);
+
+  await item.getByRole('button', { name: `Send ${name} a tip` }).click();
+  await expect(page.getByRole('dialog', { name: `Tip ${name}` })).toBeVisible();
 });
 
 test('search finds a seeded creator and a post, with the keyboard', async ({ page }, testInfo) => {

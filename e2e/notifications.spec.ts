@@ -68,3 +68,49 @@ test('a new follower shows up and links to their profile', async ({ page }, test
     .click();
   await expect(page).toHaveURL(new RegExp(`/profile/@${username}$`));
 });
+
+test('likes of one post come as one row that grows live, and the filters show one kind (issue 28)', async ({
+  page,
+}, testInfo) => {
+  const author = await createUser('grouped');
+  const fans = await Promise.all([1, 2, 3].map((i) => createUser(`grouper${i}`)));
+  const authorClient = await signedInClient(author);
+  const fanClients = await Promise.all(fans.map((fan) => signedInClient(fan)));
+  const names = await Promise.all(fanClients.map(async (client) => (await ownProfile(client)).name));
+  const post = await authorClient.from('posts').insert({ content: 'One post, many likes' }).select('id').single();
+  expect(post.error).toBeNull();
+  const postId = post.data!.id;
+  for (const client of fanClients.slice(0, 2))
+    expect((await client.from('likes').insert({ post_id: postId })).error).toBeNull();
+
+  const notifications = new NotificationsPage(page, testInfo);
+  const ready = notifications.realtimeReady();
+  await signIn(page, author);
+  await page.goto('/notifications');
+  await ready;
+  const items = notifications.list().getByRole('listitem');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText(`${names[1]} and ${names[0]} liked your post`);
+  await expect(items.first().getByRole('link')).toHaveAttribute('href', `/post/${postId}`);
+
+  // A third like arrives while the screen is open: the same row, one more person.
+  expect((await fanClients[2]!.from('likes').insert({ post_id: postId })).error).toBeNull();
+  await expect(items.first()).toContainText(`${names[2]} and 2 others liked your post`);
+  await expect(items).toHaveCount(1);
+  expect((await fanClients[0]!.from('follows').insert({ following_id: author.id })).error).toBeNull();
+  await expect(items).toHaveCount(2);
+
+  const filters = page.getByRole('group', { name: 'Show notifications' });
+  await filters.getByRole('button', { name: 'Follows' }).click();
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText(`${names[0]} started following you`);
+  await filters.getByRole('button', { name: 'Likes' }).click();
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText('and 2 others liked your post');
+
+  await page.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(notifications.list()).not.toContainText('(unread)');
+  await filters.getByRole('button', { name: 'All' }).click();
+  await expect(items).toHaveCount(2);
+  await expect(notifications.list()).not.toContainText('(unread)');
+});

@@ -10,7 +10,7 @@ import { createUser } from './support/users.ts';
 // Issue 14: honest offline behaviour. Playwright's setOffline is the browser's own offline mode:
 // requests fail at once and the page gets `offline` / `online` events, as on a phone losing signal.
 
-const offlineIndicator = (page: Page) => page.getByRole('status').filter({ hasText: "You're offline" });
+const offlineIndicator = (page: Page) => page.getByRole('status').filter({ hasText: /^You're offline$/ });
 
 /** Nothing wider than the viewport: the page never scrolls sideways. */
 const pageFits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -22,7 +22,7 @@ async function insideViewport(page: Page, name: string) {
   return box !== null && box.x >= 0 && box.x + box.width <= width;
 }
 
-test('posting offline fails at once with the spec text, keeps the draft, and the retry makes exactly one post', async ({
+test('posting offline keeps the post in the composer and says so; back online it is posted exactly once', async ({
   page,
 }) => {
   const user = await createUser('offline-post');
@@ -37,19 +37,73 @@ test('posting offline fails at once with the spec text, keeps the draft, and the
   await page.context().setOffline(true);
   await expect(offlineIndicator(page)).toBeVisible();
   await feed.postButton.click();
-  // Spec §8 (the failure has no message of its own); nothing hangs on "Posting...".
-  await expect(page.getByRole('alert')).toHaveText('Failed to create post: Please try again.');
+  // Issue 28 (review m7): it says offline, not "Failed"; nothing hangs on "Posting..."; nothing is lost.
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: "You're offline. Your post is saved here: post it when you're back online." }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(feed.postButton).toBeEnabled();
   await expect(feed.text).toHaveValue(content);
   await expect(page.getByRole('img', { name: 'Your attachment' })).toBeVisible();
 
   await page.context().setOffline(false);
   await expect(offlineIndicator(page)).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: "You're back online. Your post is ready to send." }),
+  ).toBeVisible();
   await feed.postButton.click();
   await expect(feed.text).toHaveValue('');
   await expect(feed.post(content)).toHaveCount(1);
   const { data: posts } = await api.from('posts').select('content, media_url').eq('user_id', user.id);
   expect(posts).toEqual([{ content, media_url: expect.stringMatching(/\/post-media\/.+\.png$/) }]);
+});
+
+test("the composer's text survives leaving Home and a reload; the offline pill covers no header control", async ({
+  page,
+}, testInfo) => {
+  const user = await createUser('offline-draft');
+  const feed = new FeedPage(page);
+  const shell = new Shell(page, testInfo);
+  await signIn(page, user);
+  await feed.open();
+  const content = `Half a thought ${Date.now()}`;
+  await feed.text.fill(content);
+
+  // Away and back inside the app (no reload), then a reload.
+  await shell.openSettings();
+  await page.getByRole('link', { name: 'Home', exact: true }).filter({ visible: true }).click();
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  await expect(feed.text).toHaveValue(content);
+  await page.reload();
+  await expect(feed.text).toHaveValue(content);
+
+  await page.context().setOffline(true);
+  const pill = await offlineIndicator(page).boundingBox();
+  expect(pill).not.toBeNull();
+  const header = page.locator('main header');
+  const controls = header.getByRole('button').or(header.getByRole('link')).filter({ visible: true });
+  expect(await controls.count()).toBeGreaterThan(0);
+  for (const control of await controls.all()) {
+    const box = await control.boundingBox();
+    const apart =
+      box !== null &&
+      pill !== null &&
+      (box.y + box.height <= pill.y ||
+        pill.y + pill.height <= box.y ||
+        box.x + box.width <= pill.x ||
+        pill.x + pill.width <= box.x);
+    expect(
+      apart,
+      `the pill covers ${(await control.getAttribute('aria-label')) ?? (await control.textContent())}`,
+    ).toBe(true);
+  }
+  await page.context().setOffline(false);
+  await feed.postButton.click();
+  await expect(feed.text).toHaveValue('');
+  await page.reload();
+  await expect(feed.text).toHaveValue('');
 });
 
 test('a post whose answers were lost on the way back is stored once, its photo once', async ({ page }) => {

@@ -34,6 +34,7 @@ export const CLIENT_DEFINER_FUNCTIONS = [
   'private.is_blocked',
   'private.people_search_hits',
   'private.post_search_hits',
+  'private.profile_post_stats',
   'private.shows_online',
   'public.answer_support_ticket',
   'public.become_creator',

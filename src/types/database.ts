@@ -2065,6 +2065,32 @@ export type Database = {
         }[];
       };
       block_user: { Args: { target: string }; Returns: undefined };
+      browse_creators: {
+        Args: { max_count?: number; max_price_cents?: number; min_price_cents?: number };
+        Returns: {
+          avatar_url: string | null;
+          bio: string | null;
+          cover_url: string | null;
+          created_at: string | null;
+          followers_count: number | null;
+          following_count: number | null;
+          id: string | null;
+          is_creator: boolean | null;
+          is_following: boolean | null;
+          location: string | null;
+          name: string | null;
+          posts_count: number | null;
+          subscribers_count: number | null;
+          subscription_price_cents: number | null;
+          username: string | null;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'profile_cards';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       cancel_subscription: {
         Args: { creator_id: string };
         Returns: Database['public']['CompositeTypes']['subscription_state'];
@@ -2529,6 +2555,7 @@ export type Database = {
         };
         Returns: number;
       };
+      notification_feed: { Args: { filter?: string; max_count?: number }; Returns: Json };
       profile_screen: { Args: { handle: string; posts_limit?: number }; Returns: Json };
       request_payout: {
         Args: { amount_cents: number; idempotency_key: string };

@@ -97,12 +97,17 @@ export function MoneySlotsLayer({ children }: { children: ReactNode }) {
             <UnlockButton item={item} size={size} onOpen={() => open({ kind: 'unlock', item })} />
           </Suspense>
         ),
-      tip: (target) => {
-        const variant = target.context === 'profile' ? 'round' : target.context === 'chat' ? 'icon' : 'inline';
-        // Until its code arrives, the round and icon buttons keep their place, so the profile's
+      tip: (target, placement) => {
+        const variant =
+          placement ?? (target.context === 'profile' ? 'round' : target.context === 'chat' ? 'icon' : 'inline');
+        // Until its code arrives, the round, icon and rail buttons keep their place, so the profile's
         // actions do not wrap under the avatar late and push the screen down (issue 17, CLS 0).
         const placeholder =
-          variant === 'inline' ? null : <span className={variant === 'round' ? 'size-11' : 'size-10'} />;
+          variant === 'inline' ? null : (
+            <span
+              className={variant === 'round' ? 'size-11' : variant === 'rail' ? 'block h-[4.25rem] w-12' : 'size-10'}
+            />
+          );
         return (
           <Suspense fallback={placeholder}>
             <TipButton target={target} variant={variant} onOpen={() => open({ kind: 'tip', target })} />

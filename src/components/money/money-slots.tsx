@@ -39,9 +39,12 @@ export interface SubscriptionTarget {
   username: string;
 }
 
+/** Where a Tip button stands when its context alone does not say: `rail`, the video feed's right rail. */
+export type TipPlacement = 'rail';
+
 export interface MoneySlots {
   locked: (item: LockedItem, size: SlotSize) => ReactNode;
-  tip: (target: TipTarget) => ReactNode;
+  tip: (target: TipTarget, placement?: TipPlacement) => ReactNode;
   subscription: (target: SubscriptionTarget) => ReactNode;
 }
 
@@ -58,9 +61,9 @@ export function useLockedAction(item: LockedItem | null, size: SlotSize): ReactN
 }
 
 /** A Tip button for `target`; null when tipping is not offered (own content, not a creator). */
-export function useTipAction(target: TipTarget | null): ReactNode {
+export function useTipAction(target: TipTarget | null, placement?: TipPlacement): ReactNode {
   const slots = useContext(MoneySlotsContext);
-  return slots && target ? slots.tip(target) : null;
+  return slots && target ? slots.tip(target, placement) : null;
 }
 
 export function useSubscriptionSlot(target: SubscriptionTarget | null): ReactNode {

@@ -5,11 +5,13 @@ interface EmptyStateProps {
   title: string;
   children?: ReactNode;
   action?: ReactNode;
+  /** `status`: a live region, for a state that replaces the content while the person watches (a block). */
+  role?: 'status';
 }
 
-export function EmptyState({ icon, title, children, action }: EmptyStateProps) {
+export function EmptyState({ icon, title, children, action, role }: EmptyStateProps) {
   return (
-    <div className="flex flex-col items-center gap-3 px-6 py-16 text-center">
+    <div role={role} className="flex flex-col items-center gap-3 px-6 py-16 text-center">
       {icon ? (
         <div className="flex size-14 items-center justify-center rounded-full bg-zinc-900 text-brand-400">{icon}</div>
       ) : null}

@@ -1,11 +1,14 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
+import { clearDrafts } from '@/lib/drafts';
 import { supabase } from '@/lib/supabase';
 import { type SignOutDestination, setSignOutDestination } from './sign-out-intent';
 
 /** Ends the session; the protected-route guard then sends the user to `destination` (default /login). */
 export async function signOut(destination: SignOutDestination = { to: paths.login }): Promise<void> {
   setSignOutDestination(destination);
+  // Unsent drafts stay on this device only while someone is signed in here (src/lib/drafts.ts).
+  clearDrafts();
   const auth = await supabase.auth();
   const { error } = await auth.signOut();
   if (!error) return;

@@ -94,9 +94,11 @@ export function EmojiPicker({ onSelect, onClickOutside, focusOnOpen, onEscape }:
     onEscape();
   };
   return (
+    // emoji-mart's own colours come from CSS variables its element inherits (issue 28, review p2): the
+    // accent (category underline, focus, selection) is the brand red instead of its blue, on a zinc-900 box.
     <div
       ref={boxRef}
-      className="absolute bottom-full left-2 z-30 mb-2 max-h-[400px]"
+      className="absolute bottom-full left-2 z-30 mb-2 max-h-[400px] [--rgb-accent:244,63,94] [--rgb-background:24,24,27]"
       data-testid="emoji-picker"
       onKeyDownCapture={handleKeyDownCapture}
     >

@@ -2,6 +2,7 @@ export const discoverKeys = {
   all: ['discover'] as const,
   suggested: () => [...discoverKeys.all, 'suggested'] as const,
   newest: () => [...discoverKeys.all, 'newest'] as const,
+  browse: (filter: string) => [...discoverKeys.all, 'browse', filter] as const,
   search: (text: string) => [...discoverKeys.all, 'search', text.trim().toLowerCase()] as const,
 };
 

@@ -2,7 +2,7 @@ import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '
 import { unwrapMaybe } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { notificationKeys } from './keys';
-import type { AppNotification } from './schemas';
+import type { NotificationGroup } from './schemas';
 
 export async function markAllRead(): Promise<void> {
   unwrapMaybe(await supabase.rpc('mark_notifications_read'));
@@ -15,7 +15,8 @@ export const markAllReadMutationOptions = (queryClient: QueryClient, userId: str
     onSuccess: () => {
       const now = new Date().toISOString();
       queryClient.setQueryData(notificationKeys.unread(userId), 0);
-      queryClient.setQueryData<AppNotification[]>(notificationKeys.list(userId), (items) =>
+      // Every filter's list: what is read now shows read in each (their next read regroups it).
+      queryClient.setQueriesData<NotificationGroup[]>({ queryKey: notificationKeys.lists(userId) }, (items) =>
         items?.map((item) => (item.read_at ? item : { ...item, read_at: now })),
       );
     },

@@ -48,3 +48,23 @@ export const notificationSchema = z.object({
   read_at: z.nullable(z.string()),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
+
+/** A person beside the newest one in a group ("Kai Nakamura and Ben liked your post"). */
+const secondActorSchema = z.object({
+  id: z.string(),
+  name: z.nullable(z.string()),
+  username: z.nullable(z.string()),
+  avatar_url: z.nullable(z.string()),
+});
+
+/**
+ * A `notification_feed` group (issue 28): its newest notification's card, how many it holds (likes of
+ * one post, likes of one comment, new followers; everything else is a group of one) and the next person.
+ */
+export const notificationGroupSchema = z.object({
+  ...notificationSchema.shape,
+  group_key: z.string(),
+  group_count: z.number().check(z.int(), z.positive()),
+  second_actor: z.optional(z.nullable(secondActorSchema)),
+});
+export type NotificationGroup = z.infer<typeof notificationGroupSchema>;

@@ -24,8 +24,8 @@ const MONEY_TYPES: ReadonlySet<string> = new Set([
 
 /**
  * The one realtime subscription for notifications (`NotificationsLive`). It does not write the row
- * into the cache: a new row for this user invalidates the unread count and the list, which are read
- * again (the list from `notification_cards`, with the actor's name). Realtime delivers only rows RLS
+ * into the cache: a new row for this user invalidates the unread count and the lists, which are read
+ * again (the lists from `notification_feed`, grouped, with the actors' names). Realtime delivers only rows RLS
  * lets the user read; the filter keeps the server from even evaluating others'. The channel closes
  * on unmount.
  */
@@ -41,7 +41,7 @@ export function useLiveNotifications(userId: string) {
             const row = insertedSchema.safeParse(payload.new);
             if (!row.success || row.data.user_id !== userId) return;
             void queryClient.invalidateQueries({ queryKey: notificationKeys.unread(userId) });
-            void queryClient.invalidateQueries({ queryKey: notificationKeys.list(userId) });
+            void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(userId) });
             if (row.data.type && MONEY_TYPES.has(row.data.type)) void invalidateWallet(queryClient);
           },
         ),

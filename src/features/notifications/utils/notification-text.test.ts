@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppNotification } from '../api/schemas';
-import { describeNotification, isFromVelvet, notificationSentence } from './notification-text';
+import { describeNotification, groupActor, isFromVelvet, notificationSentence } from './notification-text';
 
 const base: AppNotification = {
   id: 'n1',
@@ -172,5 +172,26 @@ describe('notices from Velvet', () => {
     expect(isFromVelvet('report_resolved')).toBe(true);
     expect(isFromVelvet('payout')).toBe(true);
     expect(isFromVelvet('follow')).toBe(false);
+  });
+});
+
+describe('groups (issue 28)', () => {
+  const like = { ...base, type: 'post_like' as const, post_id: 'p1', post_excerpt: 'Leg day' };
+  const ben = { id: 'u2', name: 'Ben Lee', username: 'benlee', avatar_url: null };
+
+  it('names one person, two people, or the newest and how many others', () => {
+    expect(groupActor('Kai', { group_count: 1, second_actor: null })).toBe('Kai');
+    expect(groupActor('Kai', { group_count: 2, second_actor: ben })).toBe('Kai and Ben Lee');
+    expect(groupActor('Kai', { group_count: 2, second_actor: null })).toBe('Kai and 1 other');
+    expect(groupActor('Kai', { group_count: 8, second_actor: ben })).toBe('Kai and 7 others');
+  });
+
+  it('says the whole sentence of a group', () => {
+    expect(notificationSentence({ ...like, group_count: 8, second_actor: ben })).toBe(
+      'Luna Rivera and 7 others liked your post',
+    );
+    expect(notificationSentence({ ...base, group_count: 2, second_actor: ben })).toBe(
+      'Luna Rivera and Ben Lee started following you',
+    );
   });
 });

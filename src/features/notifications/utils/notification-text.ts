@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { formatEuro } from '@/utils/money';
-import type { AppNotification } from '../api/schemas';
+import type { AppNotification, NotificationGroup } from '../api/schemas';
 import { describePlatform, PLATFORM_TYPES, type PlatformType } from './platform-notification-text';
 
 export interface NotificationDisplay {
@@ -123,8 +123,29 @@ export function describeNotification(notification: AppNotification): Notificatio
   };
 }
 
-/** The whole sentence, for screen readers and tests: "Luna Rivera liked your post". */
-export const notificationSentence = (notification: AppNotification) => {
-  const { before, actor, action } = describeNotification(notification);
+/**
+ * Who did it, for a group (issue 28): "Kai Nakamura", "Kai Nakamura and Ben Lee", "Kai Nakamura and 7
+ * others". A group is likes of one post or comment, or new followers, so each person is in it once.
+ */
+export function groupActor(actor: string, group: GroupPart): string {
+  const others = (group.group_count ?? 1) - 1;
+  if (others <= 0) return actor;
+  const second = group.second_actor?.name?.trim() || group.second_actor?.username;
+  if (others === 1 && second) return `${actor} and ${second}`;
+  return `${actor} and ${others} ${others === 1 ? 'other' : 'others'}`;
+}
+
+/** What makes a notification a group; absent: a group of one. */
+type GroupPart = Partial<Pick<NotificationGroup, 'group_count' | 'second_actor'>>;
+
+/** A group's display: its newest notification's, said of everyone in it. */
+export function describeGroup(group: AppNotification & GroupPart): NotificationDisplay {
+  const display = describeNotification(group);
+  return { ...display, actor: groupActor(display.actor, group) };
+}
+
+/** The whole sentence, for screen readers and tests: "Luna Rivera and 2 others liked your post". */
+export const notificationSentence = (group: AppNotification & GroupPart) => {
+  const { before, actor, action } = describeGroup(group);
   return `${before ? `${before} ` : ''}${actor} ${action}`;
 };

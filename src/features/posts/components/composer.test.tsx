@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { onlineManager } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionFor, testUser } from '@/testing/auth-fixtures';
 import { server, SUPABASE_URL } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
@@ -10,6 +10,23 @@ import { Composer } from './composer';
 
 const session = { user: testUser, session: sessionFor() };
 const author = { name: 'Fan', username: 'fan', avatar_url: null, is_creator: false };
+
+/** The inserted row as the database answers it, for a post with the given draft key. */
+const stored = (key: string, content = 'Sent once') => ({
+  id: 'b0000000-0000-4000-8000-0000000000bb',
+  user_id: testUser.id,
+  content,
+  media_type: 'none',
+  media_url: null,
+  media_width: null,
+  media_height: null,
+  is_locked: false,
+  likes_count: 0,
+  comments_count: 0,
+  created_at: new Date().toISOString(),
+  idempotency_key: key,
+  author,
+});
 
 function setup() {
   server.use(http.get(`${SUPABASE_URL}/rest/v1/profiles`, () => HttpResponse.json(null)));
@@ -112,22 +129,6 @@ describe('Composer (spec §4, §5)', () => {
   describe('offline and retries (issue 14)', () => {
     afterEach(() => onlineManager.setOnline(true));
 
-    const stored = (key: string) => ({
-      id: 'b0000000-0000-4000-8000-0000000000bb',
-      user_id: testUser.id,
-      content: 'Sent once',
-      media_type: 'none',
-      media_url: null,
-      media_width: null,
-      media_height: null,
-      is_locked: false,
-      likes_count: 0,
-      comments_count: 0,
-      created_at: new Date().toISOString(),
-      idempotency_key: key,
-      author,
-    });
-
     it('fails at once while offline instead of waiting for the connection, and keeps the text', async () => {
       onlineManager.setOnline(false);
       server.use(http.post(`${SUPABASE_URL}/rest/v1/posts`, () => HttpResponse.error()));
@@ -191,6 +192,67 @@ describe('Composer (spec §4, §5)', () => {
       }
       expect(keys).toHaveLength(2);
       expect(keys[1]).not.toBe(keys[0]);
+    });
+  });
+
+  describe('a kept draft and posting offline (issue 28, review m7)', () => {
+    /** The browser's own offline state, which the composer reads (not TanStack's). */
+    function goOffline() {
+      const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      act(() => void window.dispatchEvent(new Event('offline')));
+      return () => {
+        onLine.mockReturnValue(true);
+        act(() => void window.dispatchEvent(new Event('online')));
+      };
+    }
+    afterEach(() => vi.restoreAllMocks());
+
+    it('keeps the text across leaving Home and coming back, until it is posted', async () => {
+      server.use(
+        http.post(`${SUPABASE_URL}/rest/v1/posts`, async ({ request }) => {
+          const { idempotency_key: key } = (await request.json()) as { idempotency_key: string };
+          return HttpResponse.json(stored(key, 'Half a thought'));
+        }),
+      );
+      const first = setup();
+      await first.user.type(first.text(), 'Half a thought');
+      cleanup();
+      const second = setup();
+      expect(second.text()).toHaveValue('Half a thought');
+      await second.user.click(second.post());
+      await waitFor(() => expect(second.text()).toHaveValue(''), { timeout: 5000 });
+      cleanup();
+      expect(setup().text()).toHaveValue('');
+    });
+
+    it('offline, says the post is kept to send when back online, sends nothing, and says when it can be sent', async () => {
+      let sent = 0;
+      server.use(
+        http.post(`${SUPABASE_URL}/rest/v1/posts`, () => {
+          sent += 1;
+          return HttpResponse.error();
+        }),
+      );
+      const { user, text, post } = setup();
+      await user.type(text(), 'Written on the train');
+      const backOnline = goOffline();
+      await user.click(post());
+      expect(
+        await screen.findByText(
+          "You're offline. Your post is saved here: post it when you're back online.",
+          undefined,
+          {
+            timeout: 5000,
+          },
+        ),
+      ).toBeVisible();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(text()).toHaveValue('Written on the train');
+      expect(sent).toBe(0);
+
+      backOnline();
+      expect(await screen.findByText("You're back online. Your post is ready to send.")).toBeVisible();
+      expect(sent).toBe(0);
     });
   });
 });

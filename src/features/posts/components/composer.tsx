@@ -4,6 +4,8 @@ import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { HiddenFileInput } from '@/components/ui/hidden-file-input';
+import { useOnlineStatus } from '@/hooks/use-online-status';
+import { useStoredDraft } from '@/hooks/use-stored-draft';
 import { useCurrentProfile, useUser } from '@/lib/auth';
 import { lazyPart } from '@/lib/lazy-load';
 import { cn } from '@/utils/cn';
@@ -24,7 +26,11 @@ export function Composer() {
   const profile = useCurrentProfile().data;
   const create = useCreatePost(user.id);
   const media = useMediaSelection();
-  const [text, setText] = useState('');
+  // The text is kept until it is posted: leaving Home, a reload or going offline loses nothing (issue 28).
+  const [text, setText] = useStoredDraft('post', user.id);
+  const isOnline = useOnlineStatus();
+  // A post tried while offline is kept, not sent later by itself: the person posts it when back (decisions.md).
+  const [heldOffline, setHeldOffline] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   // Creators choose who sees the media (issue 13 §2); everyone else posts publicly.
@@ -69,10 +75,13 @@ export function Composer() {
     // Text is checked before anything loads, so a refusal answers at once.
     const textProblem = contentProblem(text);
     setProblem(textProblem);
+    setHeldOffline(false);
     if (textProblem) return;
+    if (!navigator.onLine) return setHeldOffline(true);
     // The price rules and the poster grabber load on the first post, like the code that writes it.
-    // Code that cannot arrive (offline) fails the post as any failed request does (spec §8).
-    const couldNotLoad = () => setProblem(composerMessages.failed(composerMessages.fallback));
+    // Code that cannot arrive fails the post as any failed request does (spec §8); offline, it is kept.
+    const couldNotLoad = () =>
+      navigator.onLine ? setProblem(composerMessages.failed(composerMessages.fallback)) : setHeldOffline(true);
     const { readAccess } = await import('../utils/post-access').catch(() => ({ readAccess: null }));
     if (!readAccess) return couldNotLoad();
     const access = readAccess(isCreator ? accessLevel : 'public', price, chosen !== null);
@@ -105,12 +114,14 @@ export function Composer() {
           setAccessLevel('public');
           setDraft(newDraftKey());
         },
+        // The connection went while it was being sent: kept, and said so, like a post tried offline.
+        onError: () => setHeldOffline(!navigator.onLine),
         onSettled: () => setProgress(null),
       },
     );
   };
 
-  const message = problem ?? (create.isError ? create.error.message : null);
+  const message = problem ?? (create.isError && !heldOffline ? create.error.message : null);
 
   return (
     <form onSubmit={handleSubmit} aria-label="Create a post" className="border-b border-zinc-800 px-4 py-4">
@@ -160,6 +171,9 @@ export function Composer() {
             </Suspense>
           ) : null}
           {message ? <Alert tone="error">{message}</Alert> : null}
+          {heldOffline && !message ? (
+            <Alert tone="info">{isOnline ? composerMessages.backOnline : composerMessages.offline}</Alert>
+          ) : null}
           {/* Wraps rather than pushing Post past the edge of a 320 px phone (issue 14). */}
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-zinc-800 pt-3">
             <HiddenFileInput ref={fileRef} accept="image/*,video/*" onFile={handleFile} testId="composer-file" />

@@ -9,6 +9,9 @@ export const composerMessages = {
   /** Spec §8: the error's message, or "Please try again." when it has none. */
   failed: (message: string) => `Failed to create post: ${message}`,
   fallback: 'Please try again.',
+  /** Issue 28 (review m7): a post tried offline is kept in the composer, not sent later by itself. */
+  offline: "You're offline. Your post is saved here: post it when you're back online.",
+  backOnline: "You're back online. Your post is ready to send.",
 } as const;
 
 /** The problem with the text, or null when it may be posted. */

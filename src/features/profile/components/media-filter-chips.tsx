@@ -1,4 +1,4 @@
-import { cn } from '@/utils/cn';
+import { FilterChips } from '@/components/ui/filter-chips';
 import { MEDIA_FILTERS, type MediaFilter } from '../utils/media-filter';
 
 interface MediaFilterChipsProps {
@@ -10,27 +10,12 @@ interface MediaFilterChipsProps {
 /** All / Photo / Video with counts (spec §2): a group of toggle buttons, one pressed. */
 export function MediaFilterChips({ value, counts, onChange }: MediaFilterChipsProps) {
   return (
-    <div role="group" aria-label="Media filter" className="flex gap-2 px-4 py-3">
-      {MEDIA_FILTERS.map((filter) => {
-        const isActive = filter.value === value;
-        return (
-          <button
-            key={filter.value}
-            type="button"
-            aria-pressed={isActive}
-            onClick={() => onChange(filter.value)}
-            className={cn(
-              'inline-flex min-h-9 items-center gap-1.5 rounded-full px-4 text-sm font-medium transition-colors',
-              isActive ? 'bg-brand-600 text-white' : 'bg-zinc-900 text-zinc-300 hover:bg-zinc-800',
-            )}
-          >
-            {filter.label}
-            <span className={cn('tabular-nums', isActive ? 'text-on-brand-muted' : 'text-muted')}>
-              {counts[filter.value]}
-            </span>
-          </button>
-        );
-      })}
-    </div>
+    <FilterChips
+      label="Media filter"
+      items={MEDIA_FILTERS.map((filter) => ({ ...filter, count: counts[filter.value] }))}
+      value={value}
+      onChange={onChange}
+      className="px-4 py-3"
+    />
   );
 }

@@ -10,6 +10,8 @@ const iconButton =
 interface ProfileActionsProps {
   name: string;
   isOwn: boolean;
+  /** The viewer blocked this person: nothing the block refuses (Tip, Message, Follow) is offered. */
+  isBlocked?: boolean;
   isStartingChat: boolean;
   onStartChat: () => void;
   onShare: () => void;
@@ -20,10 +22,11 @@ interface ProfileActionsProps {
   moreMenu?: ReactNode;
 }
 
-/** Tip, start chat, share and follow; Edit profile on your own profile. */
+/** Tip, start chat, share and follow; Edit profile on your own profile; only share and More options while blocked. */
 export function ProfileActions({
   name,
   isOwn,
+  isBlocked = false,
   isStartingChat,
   onStartChat,
   onShare,
@@ -43,6 +46,15 @@ export function ProfileActions({
         <ButtonLink to={paths.settings} variant="secondary" className="rounded-full">
           Edit profile
         </ButtonLink>
+      </div>
+    );
+  }
+  if (isBlocked) {
+    // Unblock is in More options and under the header.
+    return (
+      <div className="ml-auto flex shrink-0 items-center gap-2">
+        {share}
+        {moreMenu}
       </div>
     );
   }

@@ -11,12 +11,16 @@ interface ProfileHeaderProps {
   profile: CreatorProfile;
   actions: ReactNode;
   isOwn: boolean;
+  /** The viewer blocked this person: no subscription area (the database refuses subscribing). */
+  isBlocked?: boolean;
 }
 
-export function ProfileHeader({ profile, actions, isOwn }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, actions, isOwn, isBlocked = false }: ProfileHeaderProps) {
   // Join now / Subscribed (issue 13 §3), composed by the app layer; creators only, never on your own.
   const subscription = useSubscriptionSlot(
-    isOwn || !profile.is_creator ? null : { creatorId: profile.id, name: profile.name, username: profile.username },
+    isOwn || isBlocked || !profile.is_creator
+      ? null
+      : { creatorId: profile.id, name: profile.name, username: profile.username },
   );
   return (
     <section aria-label="Profile" className="pb-4">

@@ -4,6 +4,7 @@ import { useBlockItem } from '@/components/blocks/block-action';
 import { useTipAction } from '@/components/money/money-slots';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ReportMenu } from '@/components/report/report-menu';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryError } from '@/components/ui/query-error';
@@ -96,6 +97,8 @@ export function ProfileView({ handle, navigationState, renderFollowButton }: Pro
   }
 
   const isOwn = data.id === user.id;
+  const isBlocked = data.blocked_by_me ?? false;
+  const handleUnblock = () => unblock.mutate({ userId: data.id, block: false });
   const handleStartChat = () =>
     startChat.mutate(data.id, { onSuccess: (conversationId) => navigate(paths.chat(conversationId)) });
   const handleShare = () => void share(new URL(paths.profileOf(data.username), window.location.origin).href, data.name);
@@ -106,10 +109,12 @@ export function ProfileView({ handle, navigationState, renderFollowButton }: Pro
       <ProfileHeader
         profile={data}
         isOwn={isOwn}
+        isBlocked={isBlocked}
         actions={
           <ProfileActions
             name={data.name}
             isOwn={isOwn}
+            isBlocked={isBlocked}
             isStartingChat={startChat.isPending}
             onStartChat={handleStartChat}
             onShare={handleShare}
@@ -135,21 +140,6 @@ export function ProfileView({ handle, navigationState, renderFollowButton }: Pro
         }
       />
       {block.dialog}
-      {data.blocked_by_me ? (
-        <div className="flex items-center justify-between gap-3 px-4 pb-4">
-          <p role="status" className="text-sm text-zinc-300">
-            You blocked @{data.username}. You won't see their posts and they can't message you.
-          </p>
-          <Button
-            variant="secondary"
-            className="shrink-0"
-            disabled={unblock.isPending}
-            onClick={() => unblock.mutate({ userId: data.id, block: false })}
-          >
-            {unblock.isPending ? 'Unblocking...' : 'Unblock'}
-          </Button>
-        </div>
-      ) : null}
       {unblock.error || block.error ? (
         <div className="px-4 pb-4">
           <Alert tone="error">Could not unblock: {(unblock.error ?? block.error)?.message}</Alert>
@@ -160,9 +150,25 @@ export function ProfileView({ handle, navigationState, renderFollowButton }: Pro
           <Alert tone="error">{refusalMessage(startChat.error) ?? START_CHAT_FAILED}</Alert>
         </div>
       ) : null}
-      <Tabs label="Profile content" items={tabs} value={tab} onChange={setTab}>
-        {tab === 'posts' ? <ProfilePosts userId={data.id} /> : <ProfileMedia userId={data.id} />}
-      </Tabs>
+      {isBlocked ? (
+        // Their posts are hidden from the blocker (the database's rule), so the tabs would only say
+        // "No posts yet" under counters that say otherwise: say why instead (issue 28, review m3).
+        <EmptyState
+          role="status"
+          title={`Posts hidden because you blocked @${data.username}`}
+          action={
+            <Button variant="secondary" disabled={unblock.isPending} onClick={handleUnblock}>
+              {unblock.isPending ? 'Unblocking...' : 'Unblock'}
+            </Button>
+          }
+        >
+          They can&apos;t message you or find you in search. Unblock to see their posts and media again.
+        </EmptyState>
+      ) : (
+        <Tabs label="Profile content" items={tabs} value={tab} onChange={setTab}>
+          {tab === 'posts' ? <ProfilePosts userId={data.id} /> : <ProfileMedia userId={data.id} />}
+        </Tabs>
+      )}
       <ShareNotice notice={notice} />
     </>
   );

@@ -11,6 +11,8 @@ const variants = {
     'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm text-zinc-400 hover:text-white',
   /** A header icon (chat). */
   icon: 'flex size-11 items-center justify-center rounded-full text-zinc-300 hover:bg-zinc-800 hover:text-white',
+  /** On the video feed's right rail, like Like, Comment and Share (issue 28): a round icon over its label. */
+  rail: 'flex flex-col items-center gap-1 text-xs font-medium text-white',
 } as const;
 
 interface TipButtonProps {
@@ -20,7 +22,7 @@ interface TipButtonProps {
   onOpen: () => void;
 }
 
-/** Tip (issue 13 §6) on a profile, a post or in a chat. */
+/** Tip (issue 13 §6) on a profile, a post, in a chat or on a video. */
 export function TipButton({ target, variant, onOpen }: TipButtonProps) {
   return (
     <button
@@ -30,8 +32,19 @@ export function TipButton({ target, variant, onOpen }: TipButtonProps) {
       title="Tip"
       className={cn(variants[variant])}
     >
-      <GiftIcon className="size-5" />
-      {variant === 'inline' ? <span>Tip</span> : null}
+      {variant === 'rail' ? (
+        <>
+          <span className="flex size-12 items-center justify-center rounded-full bg-zinc-900/70 backdrop-blur">
+            <GiftIcon className="size-6" />
+          </span>
+          <span>Tip</span>
+        </>
+      ) : (
+        <>
+          <GiftIcon className="size-5" />
+          {variant === 'inline' ? <span>Tip</span> : null}
+        </>
+      )}
     </button>
   );
 }

@@ -80,7 +80,9 @@ export function VideoItem({ video, isActive, like, follow, onShare }: VideoItemP
           playsInline
           preload={isActive ? 'auto' : 'metadata'}
           aria-label={video.content}
-          className="absolute inset-0 size-full object-cover lg:object-contain"
+          // The whole frame, never cropped (issue 28, review m16): a 9:16 video on a taller phone fills
+          // the width with bars above and below, as TikTok shows it, and an edge's burned-in @handle stays.
+          className="absolute inset-0 size-full object-contain"
         />
       ) : null}
       {isActive ? (
@@ -97,11 +99,13 @@ export function VideoItem({ video, isActive, like, follow, onShare }: VideoItemP
           ) : null}
         </button>
       ) : null}
-      <div className="pointer-events-none absolute inset-x-0 bottom-0 h-2/5 bg-gradient-to-t from-black/85 to-transparent" />
+      {/* Darkest behind the caption, lighter over the frame's bottom band, where a watermark sits. */}
+      <div className="pointer-events-none absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-black/25 via-black/70 via-30% to-transparent" />
       <div className="absolute right-3 bottom-6 z-10">
         <VideoRail video={video} like={like} onShare={onShare} />
       </div>
-      <div className="absolute bottom-6 left-4 z-10 max-w-[calc(100%-6rem)] space-y-2 text-white">
+      {/* Above the frame's bottom band (issue 28, review m16): creators burn their @handle in there. */}
+      <div className="absolute bottom-24 left-4 z-10 max-w-[calc(100%-6rem)] space-y-2 text-white">
         {/* A locked video plays only for whom it is unlocked: say it is paid content, as posts do. */}
         {video.is_locked ? (
           <p>
