@@ -86,7 +86,7 @@ test('a new fan tops up, subscribes, unlocks a pay-per-view post, tips in chat a
   await expect(tip.getByText(/Your balance is now €2\.02\./)).toBeVisible();
   await tip.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('You sent a €5.00 tip')).toBeVisible();
-  await expect(page.getByText('Love the neon cities!')).toBeVisible();
+  await expect(page.getByTestId('message').getByText('Love the neon cities!')).toBeVisible();
   await snap(page, 'chat-tip-bubble');
   // The chat list names the tip instead of showing its note out of context.
   await page.getByRole('link', { name: 'Back to chats' }).click();

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryError } from '@/components/ui/query-error';
 import { useCurrentProfile } from '@/lib/auth';
@@ -98,7 +99,9 @@ export function ChatPanel({ conversation, userId, isOtherTyping, onTyping, onOpe
         otherName={otherName}
         onCancel={() => setPicked(null)}
         onSend={(file, caption) => {
-          setPicked(null);
+          // Closed first, so focus is back on Attach before the upload disables it (useKeptFocus then
+          // returns it there once the upload is done).
+          flushSync(() => setPicked(null));
           void sender.sendFile(file, caption);
         }}
       />

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { lazyPart } from '@/lib/lazy-load';
-import { cn } from '@/utils/cn';
+import { buttonClass } from '@/components/ui/button';
 import { ComposeIcon } from './chat-icons';
 
 // Opened now and then: the picker and its queries load on first use, off the list's first load.
@@ -16,10 +16,11 @@ export function NewMessageButton({ userId, withText = false }: { userId: string;
         onClick={() => setIsOpen(true)}
         aria-label={withText ? undefined : 'New message'}
         aria-haspopup="dialog"
-        className={cn(
-          'flex items-center justify-center gap-2 rounded-full text-zinc-300 hover:bg-zinc-800 hover:text-white',
-          withText ? 'min-h-11 bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700' : 'size-11',
-        )}
+        className={
+          withText
+            ? buttonClass('primary')
+            : 'flex size-11 items-center justify-center rounded-full text-zinc-300 hover:bg-zinc-800 hover:text-white'
+        }
       >
         <ComposeIcon className="size-5" />
         {withText ? 'New message' : null}
