@@ -67,8 +67,10 @@ test('block from a profile: listed in Settings › Blocked Users, the other cann
   await expect(
     pageA.page.getByRole('status').filter({ hasText: `Posts hidden because you blocked @${handleB}` }),
   ).toBeVisible();
-  await expect(pageA.page.getByRole('button', { name: `Message ${userB.name}` })).toHaveCount(0);
-  await expect(pageA.page.getByRole('button', { name: /^Follow/ })).toHaveCount(0);
+  const header = pageA.page.getByRole('region', { name: 'Profile', exact: true });
+  await expect(header.getByRole('button', { name: 'Share profile' })).toBeVisible();
+  await expect(header.getByRole('button', { name: `Message ${userB.name}` })).toHaveCount(0);
+  await expect(header.getByRole('button', { name: /^Follow/ })).toHaveCount(0);
 
   // B cannot start a chat with A, and is told why.
   await pageB.page.goto(`/profile/@${handleA}`);

@@ -38,7 +38,8 @@ export function CreatorSection({ title, emptyText, state, myId, renderFollowButt
   const what = title.toLowerCase();
   return (
     <section aria-labelledby={headingId} className={cn('border-t border-zinc-800 py-2', className)}>
-      <div className="flex min-h-8 items-center justify-between gap-3 px-4 pt-3 pb-2">
+      {/* As tall as with the arrows (2rem + padding) before they appear, so nothing moves (CLS 0). */}
+      <div className="flex min-h-[3.25rem] items-center justify-between gap-3 px-4 pt-3 pb-2">
         <h2 id={headingId} className="text-base font-bold text-white">
           {title}
         </h2>
