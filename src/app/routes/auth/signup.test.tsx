@@ -19,7 +19,8 @@ it('shows Check Your Email with Go to Login when signup returns no session', asy
   await user.type(screen.getByLabelText('Email'), 'fan@example.test');
   await user.type(screen.getByLabelText('Password'), 'secret1');
   await user.type(screen.getByLabelText('Confirm Password'), 'secret1');
-  await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('checkbox', { name: 'I confirm that I am 18 years of age or older' }));
+  await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
   expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
   expect(screen.getByText('fan@example.test')).toBeInTheDocument();
