@@ -91,10 +91,14 @@ export function installFakeRealtime() {
     openTopics: () => client.getChannels().map((c) => c.subTopic),
     /** The open channel of a topic, once openChannel has created it. */
     channel: (subTopic: string) =>
-      vi.waitFor(() => {
-        const channel = client.getChannels().find((c) => c.subTopic === subTopic);
-        if (!channel) throw new Error(`no open channel ${subTopic}`);
-        return channel;
-      }),
+      vi.waitFor(
+        () => {
+          const channel = client.getChannels().find((c) => c.subTopic === subTopic);
+          if (!channel) throw new Error(`no open channel ${subTopic}`);
+          return channel;
+        },
+        // As long as Testing Library waits (src/testing/setup.ts): a busy machine opens it later.
+        { timeout: 5_000 },
+      ),
   };
 }

@@ -10,13 +10,16 @@ import { testQueryClient } from '@/testing/render';
 import { resetChatListChannel } from './chat-list-channel';
 import { prefetchChatListForFirstScreen, useChatList } from './get-chat-list';
 
-// The list is read once its live channel has joined (chat-list-channel.test.ts): here it joins at once.
+let realtime: ReturnType<typeof installFakeRealtime>;
 beforeEach(() => {
-  const realtime = installFakeRealtime();
-  void realtime.channel('chat-list:u1').then((channel) => channel.status(REALTIME_SUBSCRIBE_STATES.SUBSCRIBED));
-  void realtime.channel('chat-list:u2').then((channel) => channel.status(REALTIME_SUBSCRIBE_STATES.SUBSCRIBED));
+  realtime = installFakeRealtime();
 });
 afterEach(resetChatListChannel);
+
+/** The list is read once its live channel has joined (chat-list-channel.test.ts): here it joins once opened. */
+function joinsAtOnce(userId: string) {
+  void realtime.channel(`chat-list:${userId}`).then((channel) => channel.status(REALTIME_SUBSCRIBE_STATES.SUBSCRIBED));
+}
 
 function serveChatList() {
   const calls: string[] = [];
@@ -31,6 +34,7 @@ function serveChatList() {
 
 describe('the chat list on a cold /chats (issue 17)', () => {
   it('draws the list boot fetched without asking again, and asks again on every later mount', async () => {
+    joinsAtOnce('u1');
     const calls = serveChatList();
     const { queryClient, wrapper } = withQueryClient();
 
@@ -51,6 +55,7 @@ describe('the chat list on a cold /chats (issue 17)', () => {
   });
 
   it('without the boot prefetch, the first mount asks as before', async () => {
+    joinsAtOnce('u2');
     const calls = serveChatList();
     const { wrapper } = withQueryClient();
     const { result } = renderHook(() => useChatList('u2'), { wrapper });
