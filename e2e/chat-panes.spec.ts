@@ -57,6 +57,9 @@ test('Chats: list and conversation side by side from lg, the list keeping its sc
   expect(listBox.x + listBox.width).toBeLessThanOrEqual(headerBox.x + 1);
   expect(headerBox.width).toBeGreaterThan(listBox.width);
   expect(await scrollTop()).toBe(scrolled);
+  // One page, one h1 ("Chats"); the conversation's name heads its pane.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chats');
+  await expect(chat.header().getByRole('heading', { level: 2 })).toHaveText(others[1]!.name);
 
   // Another conversation: the same list, at the same place.
   await chat.row(others[0]!.name).click();

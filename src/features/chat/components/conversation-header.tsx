@@ -15,6 +15,8 @@ interface ConversationHeaderProps {
   isOnline: boolean;
   isTyping: boolean;
   onShowMedia: () => void;
+  /** Beside the chat list (two panes), whose "Chats" is the page's h1: the name is an h2 then. */
+  isBesideList?: boolean;
 }
 
 /** Spec §2 Chat header: back to /chats, the other user's avatar and name (to their profile), options. */
@@ -23,7 +25,9 @@ export function ConversationHeader({
   isOnline: isLive,
   isTyping: isTypingLive,
   onShowMedia,
+  isBesideList = false,
 }: ConversationHeaderProps) {
+  const Heading = isBesideList ? 'h2' : 'h1';
   const name = conversation.other_name ?? conversation.other_username ?? 'Unknown user';
   const profileHref = paths.profileOf(conversation.other_username ?? '');
   // Tip in chat (issue 13 §6): the tip bubble then arrives over realtime like any message.
@@ -65,7 +69,7 @@ export function ConversationHeader({
           {isOnline ? <OnlineDot className="size-2.5" hasLabel={false} /> : null}
         </span>
         <span className="min-w-0">
-          <h1 className="truncate text-base leading-tight font-bold text-white">{name}</h1>
+          <Heading className="truncate text-base leading-tight font-bold text-white">{name}</Heading>
           <span className="block truncate text-xs text-zinc-400">
             {isTyping ? 'typing...' : isOnline ? 'Online' : `@${conversation.other_username ?? ''}`}
           </span>

@@ -52,7 +52,13 @@ function OfflinePillRoom({ at }: { at: 'top' | 'bottom' }) {
   );
 }
 
-function OpenConversation({ conversation, userId }: { conversation: ChatListItem; userId: string }) {
+interface OpenConversationProps {
+  conversation: ChatListItem;
+  userId: string;
+  isBesideList: boolean;
+}
+
+function OpenConversation({ conversation, userId, isBesideList }: OpenConversationProps) {
   const [tab, setTab] = useState<ChatTab>('chat');
   const [viewing, setViewing] = useState<OpenedMedia | null>(null);
   const live = useConversationLive(conversation.id, userId, conversation.other_user_id);
@@ -72,6 +78,7 @@ function OpenConversation({ conversation, userId }: { conversation: ChatListItem
         isOnline={live.isOtherOnline}
         isTyping={live.isOtherTyping}
         onShowMedia={() => setTab('media')}
+        isBesideList={isBesideList}
       />
       <ChatTabs value={tab} onChange={setTab} />
       {tab === 'chat' ? (
@@ -91,8 +98,15 @@ function OpenConversation({ conversation, userId }: { conversation: ChatListItem
   );
 }
 
+interface ConversationViewProps {
+  chatId: string;
+  userId: string;
+  /** Shown beside the chat list (two panes from lg, issue 28). */
+  isBesideList?: boolean;
+}
+
 /** Chat (spec §2): loading, not found (missing or someone else's), or the open conversation. */
-export function ConversationView({ chatId, userId }: { chatId: string; userId: string }) {
+export function ConversationView({ chatId, userId, isBesideList = false }: ConversationViewProps) {
   const isValidId = chatIdSchema.safeParse(chatId).success;
   const conversation = useConversation(isValidId ? chatId : '');
   if (!isValidId) return <NotFound />;
@@ -104,5 +118,5 @@ export function ConversationView({ chatId, userId }: { chatId: string; userId: s
     );
   }
   if (conversation.isError || !conversation.data) return <NotFound />;
-  return <OpenConversation conversation={conversation.data} userId={userId} />;
+  return <OpenConversation conversation={conversation.data} userId={userId} isBesideList={isBesideList} />;
 }
