@@ -63,8 +63,10 @@ function open(queryClient: QueryClient, userId: string): LiveChannel {
           // A message in the chat on screen is read there: it adds nothing to the unread count.
           const isOpen = window.location.pathname === paths.chat(row.conversation_id);
           applyMessageToChatList(queryClient, userId, row, { isOpen });
-          // The navigation's unread-chats badge (get-unread-chats.ts).
-          if (row.sender_id !== userId && !isOpen) refreshUnreadChats(queryClient, userId, 'message');
+          // The navigation's unread-chats badge (get-unread-chats.ts) counts from a cached list, which the
+          // line above has just updated; only without one is the count read again (no extra request on Chats).
+          const isListCached = queryClient.getQueryData(listKey) !== undefined;
+          if (row.sender_id !== userId && !isOpen && !isListCached) refreshUnreadChats(queryClient, userId, 'message');
         })
         // An unsent last message changes its conversation's preview (issue 28).
         .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'messages' }, (payload) => {
