@@ -121,7 +121,7 @@ test('in-app navigation costs one data request per screen, and none for the shel
     [/^Chats$/, 'No chats yet', 'GET /rest/v1/chat_list'],
     ...(desktop
       ? ([
-          [/^Notifications$/, 'No notifications yet', 'GET /rest/v1/notification_cards'],
+          [/^Notifications$/, 'No notifications yet', 'POST /rest/v1/rpc/notification_feed'],
           [/^Following$/, 'You are not following anyone yet', 'GET /rest/v1/follows'],
           [/^Wallet/, 'No transactions yet', 'POST /rest/v1/rpc/get_transactions'],
         ] as const)
